@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_PORTS, localUrl } from './src/config/local-stack';
+
+/** Debian's Chromium: Playwright cannot download its own browser on our machines. */
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  globalSetup: './tests/e2e/support/require-stack.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: localUrl(LOCAL_PORTS.hosting),
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Our machines have no internet: stop Chromium from phoning home at start.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /.*\.(phone|both)\.spec\.ts/,
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { ProgramId } from '../../content/programs';
+
+export interface NavItem {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  params?: Record<string, string>;
+}
+
+/** The header's links, in the spec's order. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Programs', to: '/programs' },
+  { label: 'Impact', to: '/impact' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Donate', to: '/donate' },
+];
+
+export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
+  ...MAIN_NAV.filter((item) => item.to !== '/donate'),
+  { label: 'Blog', to: '/blog' },
+  { label: 'Donate', to: '/donate' },
+];
+
+export const LEGAL_LINKS: readonly NavItem[] = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Use', to: '/terms' },
+];
+
+/**
+ * Footer links to each program. Kept apart from content/programs.ts (type import only)
+ * so the footer on every page does not pull all program texts into the first download.
+ */
+export const PROGRAM_LINKS: readonly { programId: ProgramId; label: string }[] = [
+  { programId: 'education', label: 'Education' },
+  { programId: 'community-development', label: 'Community Development' },
+  { programId: 'mission-and-evangelism', label: 'Mission and Evangelism' },
+];

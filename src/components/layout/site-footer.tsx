@@ -1,0 +1,66 @@
+import { Container, SimpleGrid } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { contactLinks, formatAddress, site } from '../../config/site';
+import { NavLinkList } from './nav-link-list';
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS, PROGRAM_LINKS } from './nav-links';
+import classes from './site-footer.module.css';
+
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <FooterColumn id="footer-about" title={site.name}>
+            <p>{site.tagline}</p>
+          </FooterColumn>
+          <FooterColumn id="footer-quick-links" title="Quick Links">
+            <nav aria-label="Quick links" className={classes.list}>
+              <NavLinkList items={FOOTER_QUICK_LINKS} className={classes.link} />
+            </nav>
+          </FooterColumn>
+          <FooterColumn id="footer-programs" title="Our Programs">
+            <nav aria-label="Programs" className={classes.list}>
+              {PROGRAM_LINKS.map((link) => (
+                <Link key={link.programId} to="/programs/$programId" params={{ programId: link.programId }} className={classes.link}>
+                  {link.label}
+                </Link>
+              ))}
+            </nav>
+          </FooterColumn>
+          <FooterColumn id="footer-contact" title="Contact Us">
+            <address className={classes.list} style={{ fontStyle: 'normal' }}>
+              <span>{formatAddress(site.contact.address)}</span>
+              <a className={classes.link} href={contactLinks.phone}>
+                {site.contact.phone}
+              </a>
+              <a className={classes.link} href={contactLinks.email}>
+                {site.contact.email}
+              </a>
+            </address>
+          </FooterColumn>
+        </SimpleGrid>
+        <div className={classes.bottom}>
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal" className={classes.list} style={{ gridAutoFlow: 'column', gap: 16 }}>
+            <NavLinkList items={LEGAL_LINKS} className={classes.link} />
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

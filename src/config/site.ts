@@ -1,0 +1,151 @@
+/**
+ * The organisation's settings, in one place: name, contacts, social links, bank accounts.
+ *
+ * Every value marked `PLACEHOLDER` is invented and MUST be replaced by the charity before the site
+ * goes live (search this file for "PLACEHOLDER"). The bank accounts in particular are fake: until
+ * they are replaced, `placeholder: true` makes the Donate page warn visitors not to transfer money.
+ *
+ * Plain data, no DOM and no Vite, so build scripts (sitemap, media) can import it too.
+ */
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+  /** Accessible name of the icon-only link. */
+  label: string;
+}
+
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: 'Nigeria';
+  countryCode: 'NG';
+}
+
+export interface BankAccount {
+  currency: 'USD' | 'NGN';
+  /** Heading shown above the account, e.g. "Dollar (domiciliary) account". */
+  title: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  /** Needed by donors abroad for international transfers; naira accounts have none. */
+  swiftCode?: string;
+  /** True while the details are invented: the UI then warns donors instead of inviting transfers. */
+  placeholder: boolean;
+}
+
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** Default meta description; pages override it with their own. */
+  description: string;
+  /** Origin used for canonical links, Open Graph URLs and the sitemap; no trailing slash. */
+  url: string;
+  locale: 'en-NG';
+  /** Image used in link previews when a page has none of its own. */
+  defaultOgImage: { src: string; alt: string; width: number; height: number };
+  contact: {
+    /** As printed for people. */
+    phone: string;
+    /** E.164 form for `tel:` links, which must not contain spaces. */
+    phoneE164: string;
+    email: string;
+    address: PostalAddress;
+  };
+  social: SocialLink[];
+  bankAccounts: {
+    dollar: BankAccount;
+    naira: BankAccount;
+  };
+  founding: {
+    /** The year the organisation itself was established (its own account of its start). */
+    establishedYear: number;
+    /** The year it was incorporated with the Corporate Affairs Commission. */
+    incorporatedYear: number;
+    /** Incorporated Trustees registration number issued by the CAC. */
+    registrationNumber: string;
+  };
+}
+
+// PLACEHOLDER: the real name of the organisation is not known yet.
+const NAME = 'Hope Harvest Mission';
+
+export const site: SiteConfig = {
+  name: NAME,
+  shortName: 'Hope Harvest', // PLACEHOLDER: shown under the home-screen icon; keep it under 12 characters.
+  tagline: 'Educating children, strengthening communities, sharing hope.', // PLACEHOLDER
+  // PLACEHOLDER: one or two sentences (about 150 characters) shown by search engines.
+  description:
+    'A faith-based charity in Nigeria supporting the education of underprivileged children, community development, and mission and evangelism.',
+  url: 'https://example.org', // PLACEHOLDER: the live site's origin, without a trailing slash.
+  locale: 'en-NG',
+  defaultOgImage: {
+    src: '/images/og/default.jpg', // PLACEHOLDER file: replace with a real 1200x630 photo.
+    alt: 'Children in a classroom supported by the mission',
+    width: 1200,
+    height: 630,
+  },
+  contact: {
+    phone: '+234 800 000 0000', // PLACEHOLDER
+    phoneE164: '+2348000000000', // PLACEHOLDER: the same number without spaces.
+    email: 'info@example.org', // PLACEHOLDER
+    address: {
+      streetAddress: 'No. 1 Placeholder Close, Wuse II', // PLACEHOLDER
+      locality: 'Abuja', // PLACEHOLDER
+      region: 'Federal Capital Territory', // PLACEHOLDER
+      postalCode: '900288', // PLACEHOLDER
+      country: 'Nigeria',
+      countryCode: 'NG',
+    },
+  },
+  social: [
+    { network: 'facebook', url: 'https://www.facebook.com/', label: `${NAME} on Facebook` }, // PLACEHOLDER url
+    { network: 'instagram', url: 'https://www.instagram.com/', label: `${NAME} on Instagram` }, // PLACEHOLDER url
+    { network: 'youtube', url: 'https://www.youtube.com/', label: `${NAME} on YouTube` }, // PLACEHOLDER url
+    { network: 'x', url: 'https://x.com/', label: `${NAME} on X` }, // PLACEHOLDER url
+  ],
+  bankAccounts: {
+    dollar: {
+      currency: 'USD',
+      title: 'Dollar (domiciliary) account',
+      bankName: 'Placeholder Bank PLC', // PLACEHOLDER
+      accountName: NAME, // PLACEHOLDER: exactly as the bank holds it.
+      accountNumber: '0000000000', // PLACEHOLDER: fake 10-digit NUBAN.
+      swiftCode: 'XXXXNGLA', // PLACEHOLDER: fake SWIFT/BIC.
+      placeholder: true, // PLACEHOLDER: set to false once the real details are filled in.
+    },
+    naira: {
+      currency: 'NGN',
+      title: 'Naira account',
+      bankName: 'Placeholder Bank PLC', // PLACEHOLDER
+      accountName: NAME, // PLACEHOLDER: exactly as the bank holds it.
+      accountNumber: '0123456789', // PLACEHOLDER: fake 10-digit NUBAN.
+      placeholder: true, // PLACEHOLDER: set to false once the real details are filled in.
+    },
+  },
+  founding: {
+    // The charity's own text gives 2015; its timeline starts earlier with the founder's work (see about.ts).
+    establishedYear: 2015,
+    incorporatedYear: 2024,
+    registrationNumber: 'CAC/IT/NO 000000', // PLACEHOLDER
+  },
+};
+
+/** `tel:` and `mailto:` targets derived once so a changed number cannot leave a stale link behind. */
+export const contactLinks = {
+  phone: `tel:${site.contact.phoneE164}`,
+  email: `mailto:${site.contact.email}`,
+} as const;
+
+/** The address on one line, for the footer and the Contact page. */
+export function formatAddress(address: PostalAddress): string {
+  return [address.streetAddress, address.locality, `${address.region} ${address.postalCode}`, address.country].join(
+    ', ',
+  );
+}

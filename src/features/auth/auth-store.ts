@@ -1,0 +1,66 @@
+import { SIGNED_OUT, UNKNOWN, type AuthState } from './auth-state';
+import type * as FirebaseAuth from './firebase-auth';
+import { hasSessionHint, setSessionHint } from './session-hint';
+
+type Listener = () => void;
+type FirebaseAuthModule = typeof FirebaseAuth;
+
+/**
+ * The sign-in state as a small external store (for useSyncExternalStore and the router context).
+ * Firebase Auth is downloaded only when something needs it: /admin, or a device that has signed in before.
+ */
+export class AuthStore {
+  private state: AuthState = UNKNOWN;
+  private readonly listeners = new Set<Listener>();
+  private module: Promise<FirebaseAuthModule> | undefined;
+  private known: Promise<AuthState> | undefined;
+  private resolveKnown: ((state: AuthState) => void) | undefined;
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Starts Firebase Auth if this device has ever signed in; otherwise the visitor is plainly signed out. */
+  startIfSignedInBefore(): void {
+    if (hasSessionHint()) void this.whenKnown();
+    else if (this.state.status === 'unknown') this.set(SIGNED_OUT);
+  }
+
+  /** Loads Firebase Auth (once) and resolves with the first definite answer. */
+  whenKnown(): Promise<AuthState> {
+    if (!this.known) {
+      this.known = new Promise<AuthState>((resolve) => (this.resolveKnown = resolve));
+      this.load().then(
+        (auth) => auth.watchAuth((next) => this.set(next)),
+        () => this.set(SIGNED_OUT),
+      );
+    }
+    return this.known;
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    const auth = await this.load();
+    await auth.signInWithPassword(email, password);
+    setSessionHint(true);
+  }
+
+  async signOut(): Promise<void> {
+    const auth = await this.load();
+    await auth.signOutUser();
+  }
+
+  private load(): Promise<FirebaseAuthModule> {
+    this.module ??= import('./firebase-auth');
+    return this.module;
+  }
+
+  private set(next: AuthState): void {
+    if (next.status === 'signed-out') setSessionHint(false);
+    this.state = next;
+    if (next.status !== 'unknown') this.resolveKnown?.(next);
+    this.listeners.forEach((listener) => listener());
+  }
+}

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Paper.css';
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+
+/** The spec's one message for any failed sign-in: it never says which of the two was wrong. */
+export const LOGIN_FAILED = 'Invalid credentials';
+
+export function LoginForm() {
+  const { auth } = useRouteContext({ from: '__root__' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await auth.signIn(email.trim(), password);
+    } catch {
+      setError(LOGIN_FAILED);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Paper component="section" withBorder p="xl" maw={420} mx="auto" aria-labelledby="login-title">
+      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+        <Stack>
+          <Title order={1} id="login-title" size="h2">
+            Admin Login
+          </Title>
+          {error && (
+            <Alert color="red" role="alert" title={error}>
+              Check your e-mail address and password and try again.
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={submitting}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

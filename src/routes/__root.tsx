@@ -1,0 +1,36 @@
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { NotFoundView } from '../components/not-found-view';
+import { PageTransition } from '../components/layout/page-transition';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: () => (
+    <NotFoundView
+      title="Page not found"
+      message="We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+      backTo="/"
+      backLabel="Go to the home page"
+    />
+  ),
+});
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

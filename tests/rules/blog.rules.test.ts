@@ -1,0 +1,113 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ACCEPTED_POSTS, REFUSED_POSTS, validPost } from './blog-post-fixtures';
+import { startRulesTestEnvironment } from './rules-test-environment';
+import { ROLES, type Role } from './rules-test-roles';
+
+const EXISTING_POST_ID = 'existing-post';
+
+let environment: RulesTestEnvironment;
+
+/**
+ * The test contexts hand out the compat Firestore, whose modular core the modular functions
+ * unwrap at run time; the cast only bridges the two type declarations.
+ */
+const firestoreOf = (role: Role): Firestore => role.context(environment).firestore() as unknown as Firestore;
+
+beforeAll(async () => {
+  // Every refused write would otherwise print a PERMISSION_DENIED warning.
+  setLogLevel('error');
+  environment = await startRulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await environment?.cleanup();
+});
+
+beforeEach(async () => {
+  await environment.clearFirestore();
+  await environment.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'blog', EXISTING_POST_ID), {
+      ...validPost(),
+      createdAt: Timestamp.fromDate(new Date('2026-01-05T09:00:00Z')),
+    });
+    await setDoc(doc(db, 'messages', 'one'), { text: 'not public' });
+  });
+});
+
+for (const role of ROLES) {
+  describe(`the blog rules for ${role.who}`, () => {
+    const can = role.isAdministrator ? 'can' : 'cannot';
+
+    it(`${role.who} can read one post`, async () => {
+      const snapshot = await assertSucceeds(getDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID)));
+      if (!snapshot.exists()) throw new Error('The seeded post was readable but empty.');
+    });
+
+    it(`${role.who} can list the posts newest first`, async () => {
+      const posts = query(collection(firestoreOf(role), 'blog'), orderBy('createdAt', 'desc'));
+      const snapshot = await assertSucceeds(getDocs(posts));
+      if (snapshot.size !== 1) throw new Error(`Expected the one seeded post, got ${snapshot.size}.`);
+    });
+
+    it(`${role.who} ${can} add a valid post stamped with the server's time`, async () => {
+      const adding = addDoc(collection(firestoreOf(role), 'blog'), validPost());
+      await (role.isAdministrator ? assertSucceeds(adding) : assertFails(adding));
+    });
+
+    for (const { description, post } of ACCEPTED_POSTS) {
+      it(`${role.who} ${can} add a post ${description}`, async () => {
+        const adding = addDoc(collection(firestoreOf(role), 'blog'), post());
+        await (role.isAdministrator ? assertSucceeds(adding) : assertFails(adding));
+      });
+    }
+
+    for (const { description, post } of REFUSED_POSTS) {
+      it(`${role.who} cannot add a post ${description}`, async () => {
+        await assertFails(addDoc(collection(firestoreOf(role), 'blog'), post()));
+      });
+    }
+
+    it(`${role.who} cannot edit an existing post`, async () => {
+      const existing = doc(firestoreOf(role), 'blog', EXISTING_POST_ID);
+      await assertFails(updateDoc(existing, { title: 'A changed title' }));
+    });
+
+    it(`${role.who} cannot overwrite an existing post, even with a valid one`, async () => {
+      await assertFails(setDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), validPost()));
+    });
+
+    it(`${role.who} cannot delete a post`, async () => {
+      await assertFails(deleteDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID)));
+    });
+
+    it(`${role.who} cannot read another collection`, async () => {
+      await assertFails(getDoc(doc(firestoreOf(role), 'messages', 'one')));
+    });
+
+    it(`${role.who} cannot write to another collection`, async () => {
+      await assertFails(setDoc(doc(firestoreOf(role), 'messages', 'two'), { text: 'hello' }));
+    });
+
+    it(`${role.who} cannot add a comment under a post`, async () => {
+      const comments = collection(firestoreOf(role), 'blog', EXISTING_POST_ID, 'comments');
+      await assertFails(addDoc(comments, { text: 'Amen' }));
+    });
+  });
+}
