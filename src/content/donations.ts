@@ -59,7 +59,7 @@ export const donationOptions: Record<DonationType, DonationOption> = {
     title: 'Community Development',
     description: 'Bring clean water, food and mobile schools to communities in need.',
     suggestedGifts: [
-      { amountUsd: 35, description: 'Clean water for a family' },
+      { amountUsd: 30, description: 'Clean water for a family' },
       { amountUsd: 100, description: 'Mobile school initiative' },
       { amountUsd: 200, description: 'Food for a community' },
     ],

@@ -1,13 +1,14 @@
 /**
- * Document titles and meta descriptions of the public pages, next to the content they describe,
- * plus the list of public paths the sitemap needs. Canonical URLs join `site.url` with the path.
+ * Titles and meta descriptions of the public pages, kept next to the content they describe, plus
+ * the list of public paths the sitemap needs. Routes pass them to `pageHead` (src/lib/page-head.ts),
+ * which adds the site name, Open Graph tags and the canonical URL.
  */
 import { site } from '../config/site';
 import { PROGRAM_IDS, type Program } from './programs';
 import { stories, type Story } from './stories';
 
 export interface PageMeta {
-  /** The page's own title; `documentTitle` adds the site name. */
+  /** The page's own title, without the site name. */
   title: string;
   description: string;
 }
@@ -26,7 +27,8 @@ export type StaticPublicPath =
 
 export const pageMeta: Record<StaticPublicPath, PageMeta> = {
   '/': {
-    title: 'Home',
+    // pageHead prints "<site name> | <title>" on Home, so the tagline reads better than "Home".
+    title: site.tagline,
     description: site.description,
   },
   '/about': {
@@ -76,14 +78,6 @@ export function programMeta(program: Program): PageMeta {
 
 export function storyMeta(story: Story): PageMeta {
   return { title: `${story.title}: ${story.role}`, description: firstSentence(story.story) };
-}
-
-export function documentTitle(meta: PageMeta): string {
-  return meta.title === 'Home' ? `${site.name}: ${site.tagline}` : `${meta.title} | ${site.name}`;
-}
-
-export function canonicalUrl(path: string): string {
-  return new URL(path, site.url).toString();
 }
 
 // The thank-you page is reached only after giving, so search engines should not list it.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 
-const adminLink = (page: import('@playwright/test').Page) =>
+const adminLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' });
 
 test('visitors who are not signed in see no Admin Dashboard link', async ({ page }) => {
