@@ -24,7 +24,9 @@ export type EmailJsMock = { url: string; stop: () => Promise<void> };
 const isCannedResponse = (value: unknown): value is CannedResponse => {
   if (typeof value !== 'object' || value === null) return false;
   const { status, text } = value as Record<string, unknown>;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599 && typeof text === 'string';
+  return (
+    typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599 && typeof text === 'string'
+  );
 };
 
 const parseCannedResponses = (rawBody: string): CannedResponse[] | undefined => {

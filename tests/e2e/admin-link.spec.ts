@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 
-const adminLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' });
+const adminLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' });
 
 test('visitors who are not signed in see no Admin Dashboard link', async ({ page }) => {
   await page.goto('/');

@@ -62,7 +62,9 @@ test('the footer has quick links, program links, contact details and the legal p
 test('a new page starts at the top even when the link was clicked far down', async ({ page }) => {
   await page.goto('/about');
   // Make the page long enough to scroll whatever its content is today.
-  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+  await page.evaluate(() =>
+    document.querySelector('main')?.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })),
+  );
   await footer(page).getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await footer(page).getByRole('link', { name: 'Privacy Policy' }).click();
@@ -72,7 +74,9 @@ test('a new page starts at the top even when the link was clicked far down', asy
 
 test('the header takes its scrolled style after 20 px of scroll and drops it at the top', async ({ page }) => {
   await page.goto('/about');
-  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+  await page.evaluate(() =>
+    document.querySelector('main')?.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })),
+  );
   await expect(header(page)).not.toHaveAttribute('data-scrolled');
   await page.evaluate(() => window.scrollTo(0, 15));
   await expect(header(page)).not.toHaveAttribute('data-scrolled');

@@ -34,7 +34,12 @@ export function SiteFooter() {
           <FooterColumn id="footer-programs" title="Our Programs">
             <nav aria-label="Programs" className={classes.list}>
               {PROGRAM_LINKS.map((link) => (
-                <Link key={link.programId} to="/programs/$programId" params={{ programId: link.programId }} className={classes.link}>
+                <Link
+                  key={link.programId}
+                  to="/programs/$programId"
+                  params={{ programId: link.programId }}
+                  className={classes.link}
+                >
                   {link.label}
                 </Link>
               ))}

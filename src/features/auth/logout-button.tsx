@@ -5,7 +5,10 @@ import { useRouteContext } from '@tanstack/react-router';
 export function LogoutButton() {
   const { auth } = useRouteContext({ from: '__root__' });
   return (
-    <Button variant="outline" onClick={() => auth.signOut().catch((error: unknown) => console.error('Sign-out failed', error))}>
+    <Button
+      variant="outline"
+      onClick={() => auth.signOut().catch((error: unknown) => console.error('Sign-out failed', error))}
+    >
       Logout
     </Button>
   );

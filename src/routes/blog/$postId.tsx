@@ -3,7 +3,8 @@ import { PageIntro } from '../../components/page-intro';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/blog/$postId')({
-  head: ({ params }) => pageHead({ title: 'Blog post', description: 'A post from our blog.', path: `/blog/${params.postId}` }),
+  head: ({ params }) =>
+    pageHead({ title: 'Blog post', description: 'A post from our blog.', path: `/blog/${params.postId}` }),
   component: BlogPostPage,
 });
 

@@ -6,6 +6,8 @@ export default async function requireStack(): Promise<void> {
   try {
     await fetch(url, { signal: AbortSignal.timeout(3000) });
   } catch {
-    throw new Error(`Nothing answers at ${url}. Run the e2e tests with "npm run test:stack" (it starts the local stack).`);
+    throw new Error(
+      `Nothing answers at ${url}. Run the e2e tests with "npm run test:stack" (it starts the local stack).`,
+    );
   }
 }

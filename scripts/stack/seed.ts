@@ -1,0 +1,103 @@
+import { pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../src/config/local-stack';
+import { SEED_ACCOUNTS, SEED_POSTS } from './seed-data';
+import { StackError, exitWithStackError } from './stack-error';
+
+const BLOG_COLLECTION = 'blog';
+
+/** Stable uids make the seeded accounts recognisable in logs and tests. */
+const SEED_UIDS = { admin: 'local-admin', member: 'local-member' } as const;
+
+const clearEndpoint = async (url: string, service: string): Promise<void> => {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'DELETE' });
+  } catch {
+    throw new StackError(
+      `The ${service} emulator does not answer at ${new URL(url).origin}: start the local stack (npm start or npm run dev) and it seeds itself.`,
+    );
+  }
+  if (!response.ok)
+    throw new Error(`Clearing the ${service} emulator failed: ${response.status} ${await response.text()}`);
+};
+
+/** Seeding starts from nothing, so running it twice gives the same data rather than duplicates. */
+const clearEmulators = async (): Promise<void> => {
+  const project = `projects/${LOCAL_PROJECT_ID}`;
+  await clearEndpoint(
+    `${localUrl(LOCAL_PORTS.firestore)}/emulator/v1/${project}/databases/(default)/documents`,
+    'Firestore',
+  );
+  await clearEndpoint(`${localUrl(LOCAL_PORTS.auth)}/emulator/v1/${project}/accounts`, 'Auth');
+};
+
+const createAccounts = async (auth: Auth): Promise<void> => {
+  const { admin, member } = SEED_ACCOUNTS;
+  await auth.createUser({ uid: SEED_UIDS.admin, ...admin, emailVerified: true });
+  // The same claim `npm run grant-admin` sets in production, which firestore.rules checks.
+  await auth.setCustomUserClaims(SEED_UIDS.admin, { admin: true });
+  await auth.createUser({ uid: SEED_UIDS.member, ...member, emailVerified: true });
+};
+
+const writePosts = async (db: Firestore): Promise<void> => {
+  const batch = db.batch();
+  for (const { id, title, summary, content, createdAt } of SEED_POSTS) {
+    batch.set(db.collection(BLOG_COLLECTION).doc(id), {
+      title,
+      summary,
+      content,
+      createdAt: Timestamp.fromDate(new Date(createdAt)),
+    });
+  }
+  await batch.commit();
+};
+
+/**
+ * firebase-admin finds emulators only through these variables. They are restored afterwards
+ * so that processes the stack starts later do not inherit them by accident.
+ */
+const pointFirebaseAdminAtEmulators = (): (() => void) => {
+  const saved = {
+    FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  };
+  process.env.FIRESTORE_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.auth}`;
+  return () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+};
+
+/** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
+export const seed = async (): Promise<void> => {
+  await clearEmulators();
+  const restoreEnvironment = pointFirebaseAdminAtEmulators();
+  // A uniquely named app, so seeding twice in one process never meets the previous app.
+  const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    await createAccounts(getAuth(app));
+    await writePosts(getFirestore(app));
+  } finally {
+    // Closes Firestore's gRPC channel, which would otherwise keep the process alive.
+    await deleteApp(app);
+    restoreEnvironment();
+  }
+};
+
+const isRunDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+
+if (isRunDirectly) {
+  seed()
+    .then(() => {
+      console.log(
+        `Seeded ${SEED_POSTS.length} posts and the accounts ${SEED_ACCOUNTS.admin.email} and ${SEED_ACCOUNTS.member.email}.`,
+      );
+    })
+    .catch(exitWithStackError);
+}
