@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
         semicolons: true,
       }),
       react(),
+      seoFilesPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

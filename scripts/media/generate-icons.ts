@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { iconSvg } from './icon-svg';
+import { ICON_BACKGROUND, iconSvg } from './icon-svg';
+
+const FAVICON = 'public/favicon.svg';
 
 const ICONS = [
   { file: 'public/icons/icon-192.png', size: 192, padding: 0 },
@@ -10,12 +12,27 @@ const ICONS = [
   { file: 'public/icons/apple-touch-icon.png', size: 180, padding: 24 },
 ] as const;
 
+/**
+ * Rasterises public/favicon.svg into every icon size. The placeholder logo is written only when
+ * there is no favicon yet, so a real logo dropped in its place is never overwritten.
+ */
 export async function generateIcons(): Promise<void> {
   await mkdir('public/icons', { recursive: true });
-  await writeFile('public/favicon.svg', iconSvg({ padding: 0 }));
+  try {
+    await access(FAVICON);
+  } catch {
+    await writeFile(FAVICON, iconSvg({ padding: 0 }));
+  }
+  const logo = await readFile(FAVICON);
   for (const icon of ICONS) {
-    const svg = Buffer.from(iconSvg({ padding: icon.padding }));
-    await sharp(svg).resize(icon.size, icon.size).png({ compressionLevel: 9, palette: true }).toFile(icon.file);
+    // Padding is given on the 512 px grid of the logo; scale it to this icon's size.
+    const pad = Math.round((icon.padding * icon.size) / 512);
+    await sharp(logo, { density: 300 })
+      .resize(icon.size - pad * 2, icon.size - pad * 2)
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, background: ICON_BACKGROUND })
+      .flatten({ background: ICON_BACKGROUND })
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(icon.file);
   }
 }
 

@@ -11,7 +11,7 @@ const asText = (value: unknown): string => {
 const indentBody = (text: string): string =>
   text
     .split(/\r?\n/)
-    .map((line) => `    ${line}`)
+    .map((line) => (line ? `    ${line}` : ''))
     .join('\n');
 
 /**

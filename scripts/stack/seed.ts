@@ -64,13 +64,17 @@ const pointFirebaseAdminAtEmulators = (): (() => void) => {
     FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   };
+  // Emulators need no Google credentials, yet google-auth-library may still probe the Compute Engine
+  // metadata server, printing a warning or waiting for a timeout offline. Left set on purpose: the
+  // probe can run after seeding returns, and a process that seeds only ever talks to emulators.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIRESTORE_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.auth}`;
   return () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    if (saved.FIRESTORE_EMULATOR_HOST === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = saved.FIRESTORE_EMULATOR_HOST;
+    if (saved.FIREBASE_AUTH_EMULATOR_HOST === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved.FIREBASE_AUTH_EMULATOR_HOST;
   };
 };
 

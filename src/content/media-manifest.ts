@@ -20,6 +20,8 @@ export interface MediaEntry extends PixelSize {
   src: string;
   /** Where the file appears, for the generator's log and for people replacing placeholders. */
   usedBy: string[];
+  /** What the file shows (alt text or video title): the placeholder generator prints it on the image. */
+  label: string;
 }
 
 /** One reference to a file from one place in the content. */
@@ -28,14 +30,19 @@ export interface MediaUse {
   src: string;
   size: PixelSize;
   where: string;
+  /** Alt text or video title of this use. */
+  label?: string;
 }
 
 function imageUse(asset: ImageAsset, where: string): MediaUse {
-  return { kind: 'image', src: asset.src, size: asset, where };
+  return { kind: 'image', src: asset.src, size: asset, where, label: asset.alt };
 }
 
 function videoUses(video: VideoAsset, where: string): MediaUse[] {
-  return [{ kind: 'video', src: video.src, size: video, where }, imageUse(video.poster, `${where} (poster)`)];
+  return [
+    { kind: 'video', src: video.src, size: video, where, label: video.title },
+    imageUse(video.poster, `${where} (poster)`),
+  ];
 }
 
 function collectUses(): MediaUse[] {
@@ -76,6 +83,7 @@ export function buildMediaManifest(uses: readonly MediaUse[] = collectUses()): M
         width: use.size.width,
         height: use.size.height,
         usedBy: [use.where],
+        label: use.label ?? use.where,
       });
       continue;
     }
@@ -92,21 +100,12 @@ export function buildMediaManifest(uses: readonly MediaUse[] = collectUses()): M
 
 export const mediaManifest: readonly MediaEntry[] = buildMediaManifest();
 
-/**
- * Proposed naming for responsive, modern-format copies of an image, shared by the generator and
- * the image component so both derive the same names: /images/a/b.jpg -> /images/a/b-800w.webp.
- */
-export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
-
-export const IMAGE_VARIANT_WIDTHS = [480, 800, 1200, 1920] as const;
-
-export function imageVariantSrc(src: string, width: number, format: ImageVariantFormat): string {
-  return `${src.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${format}`;
-}
-
-/** The variant widths worth making for an image: never wider than the original. */
-export function imageVariantWidths(originalWidth: number): number[] {
-  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((width) => width < originalWidth);
-  return [...widths, originalWidth];
-}
+// The naming of responsive copies lives in its own import-free module so the page bundle can use it
+// without pulling in every content module; re-exported here for the script and the tests.
+export {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantSrc,
+  imageVariantWidths,
+  type ImageVariantFormat,
+} from './image-variants';

@@ -3,6 +3,7 @@ import { NotFoundView } from '../components/not-found-view';
 import { PageTransition } from '../components/layout/page-transition';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { OutboxNoticesSlot } from '../features/contact/outbox-notices-slot';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -26,6 +27,7 @@ function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <OutboxNoticesSlot />
         <PageTransition>
           <Outlet />
         </PageTransition>

@@ -3,7 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/login-form';
 import { LogoutButton } from '../features/auth/logout-button';
 import { useAuthState } from '../features/auth/use-auth';
+import { NewPostForm } from '../features/blog/admin/new-post-form';
 import { pageHead } from '../lib/page-head';
+
+/** The spec's width of the admin dashboard. */
+const DASHBOARD_WIDTH = 800;
 
 export const Route = createFileRoute('/admin')({
   head: () => {
@@ -41,12 +45,15 @@ function AdminPage() {
   }
 
   return (
-    <Container size={800} py="xl">
-      <Group justify="space-between" mb="lg">
-        <Title order={1}>Admin Dashboard</Title>
+    <Container size={DASHBOARD_WIDTH} py="xl" data-testid="admin-dashboard">
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <div>
+          <Title order={1}>Admin Dashboard</Title>
+          <Text c="dimmed">Signed in as {auth.email}</Text>
+        </div>
         <LogoutButton />
       </Group>
-      <Text>Signed in as {auth.email}.</Text>
+      <NewPostForm />
     </Container>
   );
 }

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../components/page-intro';
+import { pageMeta } from '../content/page-meta';
+import { ContactPage } from '../features/contact/contact-page';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/contact')({
-  head: () =>
-    pageHead({
-      title: 'Contact Us',
-      description: 'Send us a message or find our phone number and e-mail address.',
-      path: '/contact',
-    }),
-  component: () => <PageIntro title="Contact Us" />,
+  head: () => pageHead({ ...pageMeta['/contact'], path: '/contact' }),
+  component: ContactPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../components/page-intro';
+import { privacyPolicy } from '../content/legal';
+import { pageMeta } from '../content/page-meta';
+import { LegalDocumentView } from '../features/legal/legal-document-view';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/privacy')({
-  head: () => pageHead({ title: 'Privacy Policy', description: 'How we handle your information.', path: '/privacy' }),
-  component: () => <PageIntro title="Privacy Policy" />,
+  head: () => pageHead({ ...pageMeta['/privacy'], path: '/privacy' }),
+  component: () => <LegalDocumentView doc={privacyPolicy} />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../components/page-intro';
+import { termsOfUse } from '../content/legal';
+import { pageMeta } from '../content/page-meta';
+import { LegalDocumentView } from '../features/legal/legal-document-view';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead({ title: 'Terms of Use', description: 'The terms for using this website.', path: '/terms' }),
-  component: () => <PageIntro title="Terms of Use" />,
+  head: () => pageHead({ ...pageMeta['/terms'], path: '/terms' }),
+  component: () => <LegalDocumentView doc={termsOfUse} />,
 });

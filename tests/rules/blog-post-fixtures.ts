@@ -19,11 +19,8 @@ export const validPost = (): PostDraft => ({
 
 const withChange = (change: PostDraft): PostDraft => ({ ...validPost(), ...change });
 
-const without = (key: string): PostDraft => {
-  const post = validPost();
-  delete post[key];
-  return post;
-};
+const without = (key: string): PostDraft =>
+  Object.fromEntries(Object.entries(validPost()).filter(([name]) => name !== key));
 
 export type PostCase = { description: string; post: () => PostDraft };
 

@@ -21,13 +21,18 @@ import { ROLES, type Role } from './rules-test-roles';
 
 const EXISTING_POST_ID = 'existing-post';
 
-let environment: RulesTestEnvironment;
+let environment: RulesTestEnvironment | undefined;
+
+const testEnvironment = (): RulesTestEnvironment => {
+  if (!environment) throw new Error('The rules test environment did not start; see the error in beforeAll.');
+  return environment;
+};
 
 /**
  * The test contexts hand out the compat Firestore, whose modular core the modular functions
  * unwrap at run time; the cast only bridges the two type declarations.
  */
-const firestoreOf = (role: Role): Firestore => role.context(environment).firestore() as unknown as Firestore;
+const firestoreOf = (role: Role): Firestore => role.context(testEnvironment()).firestore() as unknown as Firestore;
 
 beforeAll(async () => {
   // Every refused write would otherwise print a PERMISSION_DENIED warning.
@@ -40,8 +45,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await environment.clearFirestore();
-  await environment.withSecurityRulesDisabled(async (context) => {
+  await testEnvironment().clearFirestore();
+  await testEnvironment().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await setDoc(doc(db, 'blog', EXISTING_POST_ID), {
       ...validPost(),

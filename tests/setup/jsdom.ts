@@ -2,7 +2,10 @@
 const noop = (): void => undefined;
 
 function stub(target: object, name: string, value: unknown): void {
-  if (!(name in target)) Object.defineProperty(target, name, { value, writable: true, configurable: true });
+  // jsdom declares some of these (matchMedia) as getters that return undefined, so test the value.
+  if ((target as Record<string, unknown>)[name] === undefined) {
+    Object.defineProperty(target, name, { value, writable: true, configurable: true });
+  }
 }
 
 stub(window, 'matchMedia', (query: string) => ({

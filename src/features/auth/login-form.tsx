@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 /** The spec's one message for any failed sign-in: it never says which of the two was wrong. */
 export const LOGIN_FAILED = 'Invalid credentials';
@@ -16,7 +16,7 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     setError(null);
     setSubmitting(true);

@@ -7,7 +7,9 @@ export function LogoutButton() {
   return (
     <Button
       variant="outline"
-      onClick={() => auth.signOut().catch((error: unknown) => console.error('Sign-out failed', error))}
+      onClick={() => {
+        auth.signOut().catch((error: unknown) => console.error('Sign-out failed', error));
+      }}
     >
       Logout
     </Button>

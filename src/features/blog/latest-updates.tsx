@@ -1,13 +1,51 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Anchor, Container, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { latestUpdates } from '../../content/home';
+import { LATEST_POST_COUNT } from './components/latest-post-count';
+import { PostCardSkeletons } from './components/post-card-skeletons';
 
-/** Home's "Latest Updates". Until the blog data layer exists it says plainly that there is nothing yet. */
+const SEE_ALL_POSTS = 'See all posts';
+
+// Firestore, IndexedDB and the list itself arrive in their own chunk, so Home's first download stays small.
+const LatestPostsList = lazy(() =>
+  import('./components/latest-posts-list').then(({ LatestPostsList: list }) => ({ default: list })),
+);
+
+/** Waits for the browser to be idle after the first paint, so the posts never compete with the hero. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = (): void => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(start, 200);
+    return () => clearTimeout(handle);
+  }, []);
+  return ready;
+}
+
+/** Home's "Latest Updates": the newest posts, loaded after the page has painted. */
 export function LatestUpdates() {
+  const ready = useAfterFirstPaint();
+  const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} />;
   return (
     <Container component="section" size="lg" py="xl" aria-labelledby="latest-updates-title">
-      <Title order={2} id="latest-updates-title">
-        Latest Updates
+      <Title order={2} id="latest-updates-title" mb="lg">
+        {latestUpdates.heading}
       </Title>
-      <Text mt="sm">No updates yet. News from our programs will appear here.</Text>
+      {ready ? (
+        <Suspense fallback={placeholder}>
+          <LatestPostsList />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+      <Anchor component={Link} to="/blog" mt="lg" display="inline-block" fw={600}>
+        {SEE_ALL_POSTS}
+      </Anchor>
     </Container>
   );
 }

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-intro';
+import { PostPage } from '../../features/blog/components/post-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/blog/$postId')({
   head: ({ params }) =>
     pageHead({ title: 'Blog post', description: 'A post from our blog.', path: `/blog/${params.postId}` }),
-  component: BlogPostPage,
+  component: BlogPostRoute,
 });
 
-function BlogPostPage() {
-  return <PageIntro title="Loading..." />;
+function BlogPostRoute() {
+  const { postId } = Route.useParams();
+  // Keyed by id, so moving between posts starts each one from Loading... rather than the last post.
+  return <PostPage key={postId} postId={postId} />;
 }

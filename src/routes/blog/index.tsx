@@ -1,8 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-intro';
+import { BlogIndex } from '../../features/blog/components/blog-index';
 import { pageHead } from '../../lib/page-head';
+
+interface BlogSearch {
+  /** Next page: the posts older than this one. */
+  after?: string;
+  /** Previous page: the posts newer than this one. */
+  before?: string;
+}
+
+const idParam = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 export const Route = createFileRoute('/blog/')({
   head: () => pageHead({ title: 'Blog', description: 'News and updates from our programs.', path: '/blog' }),
-  component: () => <PageIntro title="Blog" />,
+  validateSearch: (search: Record<string, unknown>): BlogSearch => {
+    const after = idParam(search['after']);
+    const before = idParam(search['before']);
+    if (after !== undefined) return { after };
+    if (before !== undefined) return { before };
+    return {};
+  },
+  component: BlogRoute,
 });
+
+function BlogRoute() {
+  const { after, before } = Route.useSearch();
+  let cursor: { id: string; direction: 'older' | 'newer' } | undefined;
+  if (after !== undefined) cursor = { id: after, direction: 'older' };
+  else if (before !== undefined) cursor = { id: before, direction: 'newer' };
+  return <BlogIndex cursor={cursor} />;
+}

@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-intro';
+import { donationOptions, isDonationType } from '../../content/donations';
+import { pageMeta } from '../../content/page-meta';
+import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';
 
+/**
+ * The spec's "same donate screen" with the chosen option highlighted. An unknown type shows the
+ * plain Donate page (no card highlighted) rather than an error: the visitor came here to give.
+ * Every variant names /donate as its canonical URL, since they are one page to search engines.
+ */
 export const Route = createFileRoute('/donate/$donationType')({
-  head: ({ params }) =>
-    pageHead({ title: 'Donate', description: 'Support our work.', path: `/donate/${params.donationType}` }),
+  head: ({ params }) => {
+    const meta = pageMeta['/donate'];
+    if (!isDonationType(params.donationType)) return pageHead({ ...meta, path: '/donate' });
+    const option = donationOptions[params.donationType];
+    return pageHead({ title: `Donate to ${option.title}`, description: option.description, path: '/donate' });
+  },
   component: DonateTypePage,
 });
 
 function DonateTypePage() {
   const { donationType } = Route.useParams();
-  return <PageIntro title="Donate" lead={donationType} />;
+  return <DonatePage selected={isDonationType(donationType) ? donationType : undefined} />;
 }

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../content/page-meta';
+import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/donate/')({
-  head: () =>
-    pageHead({
-      title: 'Donate',
-      description: 'Support education, community development and mission: suggested gifts and bank details.',
-      path: '/donate',
-    }),
-  component: () => <PageIntro title="Donate" />,
+  head: () => pageHead({ ...pageMeta['/donate'], path: '/donate' }),
+  component: () => <DonatePage />,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../content/page-meta';
+import { DonationSuccess } from '../../features/donate/donation-success';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/donate/success')({
-  head: () =>
-    pageHead({
-      title: 'Thank You for Your Donation',
-      description: 'Thank you for supporting our work.',
-      path: '/donate/success',
-    }),
-  component: () => <PageIntro title="Thank You for Your Donation" />,
+  head: () => {
+    const head = pageHead({ ...pageMeta['/donate/success'], path: '/donate/success' });
+    // Reached only after giving: keep it out of search results (it is also left out of the sitemap).
+    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] };
+  },
+  component: DonationSuccess,
 });

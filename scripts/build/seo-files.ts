@@ -1,0 +1,69 @@
+/**
+ * Writes robots.txt and sitemap.xml into the build from the same sources as the pages:
+ * the public paths of src/content/page-meta.ts and the site origin of src/config/site.ts,
+ * so a new program, story or domain never leaves a stale sitemap behind.
+ */
+import type { Plugin } from 'vite';
+import { site } from '../../src/config/site';
+import { sitemapPaths } from '../../src/content/page-meta';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+function absoluteUrl(path: string, origin: string): string {
+  return new URL(path, origin).href;
+}
+
+export function buildSitemap(paths: readonly string[], origin: string): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobots(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`, ''].join(
+    '\n',
+  );
+}
+
+const FILES = {
+  'robots.txt': { type: 'text/plain', build: () => buildRobots(site.url) },
+  'sitemap.xml': { type: 'application/xml', build: () => buildSitemap(sitemapPaths(), site.url) },
+} as const;
+
+type SeoFileName = keyof typeof FILES;
+
+function isSeoFile(name: string): name is SeoFileName {
+  return Object.hasOwn(FILES, name);
+}
+
+export function seoFilesPlugin(): Plugin {
+  return {
+    name: 'charity:seo-files',
+    // The dev server has no build output, so it answers the two files itself.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0]?.slice(1) ?? '';
+        if (!isSeoFile(name)) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', `${FILES[name].type}; charset=utf-8`);
+        response.end(FILES[name].build());
+      });
+    },
+    generateBundle() {
+      for (const [fileName, file] of Object.entries(FILES)) {
+        this.emitFile({ type: 'asset', fileName, source: file.build() });
+      }
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Makes the files behind one image of the media manifest: the original JPEG (a drawn placeholder
+ * unless a real photo is already there) and its AVIF/WebP copies at every responsive width, named
+ * by src/content/image-variants.ts, the module the <ResponsiveImage> component reads too.
+ */
+import { stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_VARIANT_FORMATS, imageVariantSrc, imageVariantWidths } from '../../src/content/image-variants';
+import type { MediaEntry } from '../../src/content/media-manifest';
+import { PLACEHOLDER_MARKER, publicPath } from './media-files';
+import { placeholderSvg } from './placeholder-art';
+
+export type ImageOutcome = 'placeholder' | 'from-original' | 'up-to-date';
+
+/** Placeholders are flat colour and text, so low quality is invisible and keeps the repository lean. */
+const QUALITY = {
+  placeholder: { avif: 35, webp: 45, jpeg: 55 },
+  photo: { avif: 50, webp: 72, jpeg: 80 },
+} as const;
+
+async function modifiedAt(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Our placeholders carry a marker in their EXIF description; a real photo never does. */
+async function isPlaceholder(file: string): Promise<boolean> {
+  const { exif } = await sharp(file).metadata();
+  return exif?.includes(PLACEHOLDER_MARKER) ?? false;
+}
+
+export function variantFiles(entry: MediaEntry): string[] {
+  return imageVariantWidths(entry.width).flatMap((width) =>
+    IMAGE_VARIANT_FORMATS.map((format) => publicPath(imageVariantSrc(entry.src, width, format))),
+  );
+}
+
+async function variantsAreFresh(entry: MediaEntry, originalTime: number): Promise<boolean> {
+  const times = await Promise.all(variantFiles(entry).map(modifiedAt));
+  return times.every((time) => time !== undefined && time >= originalTime);
+}
+
+async function writeVariants(entry: MediaEntry, source: Buffer, quality: (typeof QUALITY)[keyof typeof QUALITY]) {
+  for (const width of imageVariantWidths(entry.width)) {
+    // Cropping to the manifest's aspect ratio keeps the page's width/height attributes truthful.
+    const height = Math.round((width * entry.height) / entry.width);
+    const resized = sharp(source).resize(width, height, { fit: 'cover', position: 'attention' });
+    await resized
+      .clone()
+      .avif({ quality: quality.avif, effort: 6 })
+      .toFile(publicPath(imageVariantSrc(entry.src, width, 'avif')));
+    await resized
+      .clone()
+      .webp({ quality: quality.webp, effort: 6 })
+      .toFile(publicPath(imageVariantSrc(entry.src, width, 'webp')));
+  }
+}
+
+function shapeOf(entry: MediaEntry): 'portrait' | 'landscape' {
+  return entry.width === entry.height ? 'portrait' : 'landscape';
+}
+
+export async function buildImage(entry: MediaEntry, options: { force: boolean }): Promise<ImageOutcome> {
+  const original = publicPath(entry.src);
+  await mkdir(dirname(original), { recursive: true });
+  const originalTime = await modifiedAt(original);
+
+  if (originalTime !== undefined && !(await isPlaceholder(original))) {
+    if (!options.force && (await variantsAreFresh(entry, originalTime))) return 'up-to-date';
+    const { width = 0, height = 0 } = await sharp(original).metadata();
+    if (Math.abs(width / height - entry.width / entry.height) > 0.01) {
+      console.warn(
+        `  ${entry.src} is ${width}x${height}; the page expects ${entry.width}x${entry.height}, so its copies are cropped.`,
+      );
+    } else if (width < entry.width) {
+      console.warn(`  ${entry.src} is ${width} px wide; the page expects ${entry.width} px, so copies are upscaled.`);
+    }
+    // rotate() applies the camera's EXIF orientation before resizing.
+    await writeVariants(entry, await sharp(original).rotate().toBuffer(), QUALITY.photo);
+    return 'from-original';
+  }
+
+  const svg = placeholderSvg({
+    width: entry.width,
+    height: entry.height,
+    label: entry.label,
+    src: entry.src,
+    shape: shapeOf(entry),
+  });
+  const pixels = await sharp(Buffer.from(svg)).png().toBuffer();
+  await sharp(pixels)
+    .jpeg({ quality: QUALITY.placeholder.jpeg, mozjpeg: true })
+    .withExif({ IFD0: { ImageDescription: PLACEHOLDER_MARKER } })
+    .toFile(original);
+  await writeVariants(entry, pixels, QUALITY.placeholder);
+  return 'placeholder';
+}

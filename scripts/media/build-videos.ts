@@ -1,0 +1,125 @@
+/**
+ * Makes a short placeholder video for one video of the media manifest, unless a real video is
+ * already there. Frames are drawn like the placeholder images (a sun crossing the picture and a
+ * progress bar) and piped to ffmpeg: H.264 baseline, no B-frames, `faststart` so the index comes
+ * first and the browser can seek with range requests before the whole file arrives.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, open } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import sharp from 'sharp';
+import type { MediaEntry } from '../../src/content/media-manifest';
+import { PLACEHOLDER_MARKER, publicPath } from './media-files';
+import { placeholderSvg } from './placeholder-art';
+
+export type VideoOutcome = 'placeholder' | 'kept-placeholder' | 'real';
+
+const FPS = 24;
+const SECONDS = 3;
+/** Placeholders are at most 640 px wide: the players scale them up, and the files stay ~50 KB. */
+const MAX_WIDTH = 640;
+
+export function requireFfmpeg(): void {
+  const result = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+  if (result.error !== undefined || result.status !== 0) {
+    throw new Error('ffmpeg is not installed (Debian: apt-get install -y ffmpeg). Images were made; videos were not.');
+  }
+}
+
+function commentTag(file: string): string {
+  const result = spawnSync(
+    'ffprobe',
+    ['-v', 'quiet', '-show_entries', 'format_tags=comment', '-of', 'default=noprint_wrappers=1:nokey=1', file],
+    { encoding: 'utf8' },
+  );
+  return result.stdout.trim();
+}
+
+/** True when the file's `moov` box (the index) comes before `mdat` (the media data). */
+async function isFastStart(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const header = Buffer.alloc(8);
+    let offset = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(header, 0, 8, offset);
+      if (bytesRead < 8) return false;
+      const type = header.toString('latin1', 4, 8);
+      if (type === 'moov') return true;
+      if (type === 'mdat') return false;
+      const size = header.readUInt32BE(0);
+      if (size < 8) return false;
+      offset += size;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await (await open(file, 'r')).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function outputSize(entry: MediaEntry): { width: number; height: number } {
+  const width = Math.min(MAX_WIDTH, entry.width);
+  // H.264 with 4:2:0 chroma needs even dimensions.
+  const height = Math.round((width * entry.height) / entry.width / 2) * 2;
+  return { width, height };
+}
+
+async function encode(entry: MediaEntry, file: string): Promise<void> {
+  const { width, height } = outputSize(entry);
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      ...['-y', '-hide_banner', '-loglevel', 'error'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(FPS), '-i', '-'],
+      ...['-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-pix_fmt', 'yuv420p'],
+      ...['-preset', 'veryslow', '-crf', '32', '-g', String(FPS), '-threads', '1'],
+      ...['-movflags', '+faststart', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1'],
+      ...['-metadata', `comment=${PLACEHOLDER_MARKER}`],
+      file,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
+  const finished = new Promise<void>((resolve, reject) => {
+    ffmpeg.on('error', reject);
+    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${file}`))));
+  });
+  const frames = FPS * SECONDS;
+  for (let frame = 0; frame < frames; frame++) {
+    const progress = frame / (frames - 1);
+    const svg = placeholderSvg(
+      { width, height, label: entry.label.replace(/^Video: /, ''), src: entry.src, shape: 'landscape' },
+      { progress, progressBar: true, badge: `Placeholder video · ${entry.src}` },
+    );
+    const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    if (!ffmpeg.stdin.write(pixels)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
+  }
+  ffmpeg.stdin.end();
+  await finished;
+}
+
+export async function buildVideo(entry: MediaEntry, options: { force: boolean }): Promise<VideoOutcome> {
+  const file = publicPath(entry.src);
+  await mkdir(dirname(file), { recursive: true });
+  if (await fileExists(file)) {
+    if (commentTag(file) !== PLACEHOLDER_MARKER) {
+      if (!(await isFastStart(file))) {
+        console.warn(
+          `  ${entry.src} keeps its index at the end, so browsers cannot seek until it has fully downloaded. Fix: ` +
+            `ffmpeg -i ${file} -c copy -movflags +faststart fixed.mp4 && mv fixed.mp4 ${file}`,
+        );
+      }
+      return 'real';
+    }
+    if (!options.force) return 'kept-placeholder';
+  }
+  await encode(entry, file);
+  return 'placeholder';
+}

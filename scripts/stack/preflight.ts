@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { LOCAL_HOST, LOCAL_PORTS } from '../../src/config/local-stack';
+import { firestoreEmulatorJar, javaMajorVersion } from './java-runtime';
+import { isPortFree } from './port-check';
+import { BUILT_INDEX, shownPath } from './repo-paths';
+import { StackError } from './stack-error';
+
+/** hosting: the built site on the Hosting emulator (npm start, npm test); dev: the Vite dev server instead. */
+export type StackMode = 'hosting' | 'dev';
+
+/** The Debian jar runs under Java 17; firebase-tools' own Firestore emulator needs Java 21 and a download. */
+export type FirestoreRuntime = { kind: 'jar'; jarPath: string } | { kind: 'firebase-tools' };
+
+type PortName = keyof typeof LOCAL_PORTS;
+
+const PORT_USERS: Record<PortName, string> = {
+  hosting: 'the Hosting emulator',
+  auth: 'the Auth emulator',
+  firestore: 'the Firestore emulator',
+  emailjs: 'the local EmailJS mock',
+  vite: 'the Vite dev server',
+  hub: "firebase-tools' emulator hub",
+  logging: "firebase-tools' logging emulator",
+};
+
+const FIREBASE_TOOLS_MIN_JAVA = 21;
+
+export const portsNeeded = (mode: StackMode): PortName[] => [
+  mode === 'hosting' ? 'hosting' : 'vite',
+  'firestore',
+  'auth',
+  'emailjs',
+  'hub',
+  'logging',
+];
+
+const assertPortsFree = async (mode: StackMode, retryCommand: string): Promise<void> => {
+  for (const name of portsNeeded(mode)) {
+    const port = LOCAL_PORTS[name];
+    if (!(await isPortFree(port, LOCAL_HOST))) {
+      throw new StackError(
+        `Port ${port} is busy (needed by ${PORT_USERS[name]}): stop whatever listens there and run ${retryCommand} again.`,
+      );
+    }
+  }
+};
+
+const chooseFirestoreRuntime = async (retryCommand: string): Promise<FirestoreRuntime> => {
+  const javaVersion = await javaMajorVersion();
+  if (javaVersion === undefined) {
+    throw new StackError(
+      `Java is not installed and the Firestore emulator needs it: install it (sudo apt-get install -y default-jre-headless) and run ${retryCommand} again.`,
+    );
+  }
+  const jarPath = firestoreEmulatorJar();
+  if (existsSync(jarPath)) return { kind: 'jar', jarPath };
+  if (javaVersion >= FIREBASE_TOOLS_MIN_JAVA) return { kind: 'firebase-tools' };
+  throw new StackError(
+    `The Cloud Firestore emulator is not installed (${jarPath} is missing) and Java ${javaVersion} is too old for firebase-tools' own: install it with sudo apt-get install -y google-cloud-cli-firestore-emulator (or use Java ${FIREBASE_TOOLS_MIN_JAVA} with internet access), then run ${retryCommand} again.`,
+  );
+};
+
+/**
+ * Everything that would make a start fail halfway, checked before anything starts, so the
+ * person gets one sentence to act on instead of a half-started stack and a stack trace.
+ */
+export const preflight = async (mode: StackMode, retryCommand: string): Promise<FirestoreRuntime> => {
+  await assertPortsFree(mode, retryCommand);
+  const runtime = await chooseFirestoreRuntime(retryCommand);
+  if (mode === 'hosting' && !existsSync(BUILT_INDEX)) {
+    throw new StackError(
+      `The built site is missing (${shownPath(BUILT_INDEX)}): run npm run build first, then ${retryCommand} again.`,
+    );
+  }
+  return runtime;
+};

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../src/config/local-stack';
+import type { ProcessSpec } from './managed-process';
+import type { FirestoreRuntime, StackMode } from './preflight';
+import { FIREBASE_TOOLS_BIN, REPO_ROOT, RULES_FILE, STACK_DIR, VITE_BIN } from './repo-paths';
+
+/** Colour codes make the log files hard to read; both tools honour these. */
+const PLAIN_OUTPUT_ENV: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+
+/**
+ * The Debian emulator jar, started with java itself: its shell wrapper does not exec java,
+ * so stopping the wrapper would leave java running and the port taken.
+ */
+export const firestoreJarProcess = (jarPath: string): ProcessSpec => ({
+  name: 'the Firestore emulator',
+  command: 'java',
+  args: [
+    '-cp',
+    jarPath,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    `--host=${LOCAL_HOST}`,
+    `--port=${LOCAL_PORTS.firestore}`,
+    `--rules=${RULES_FILE}`,
+  ],
+  logPath: join(STACK_DIR, 'firestore.log'),
+  stopGroup: false,
+  stopSignal: 'SIGTERM',
+  cwd: REPO_ROOT,
+});
+
+/** Auth always; Hosting to serve the built site; Firestore only where it can run it (Java 21 and internet). */
+export const firebaseToolsEmulators = (mode: StackMode, runtime: FirestoreRuntime): string[] => [
+  'auth',
+  ...(mode === 'hosting' ? ['hosting'] : []),
+  ...(runtime.kind === 'firebase-tools' ? ['firestore'] : []),
+];
+
+export const firebaseToolsProcess = (emulators: string[]): ProcessSpec => ({
+  name: `firebase-tools (emulators: ${emulators.join(', ')})`,
+  command: process.execPath,
+  args: [FIREBASE_TOOLS_BIN, 'emulators:start', '--only', emulators.join(','), '--project', LOCAL_PROJECT_ID],
+  logPath: join(STACK_DIR, 'firebase-tools.log'),
+  stopGroup: true,
+  // Its Ctrl-C path: it shuts each emulator down and releases the hub and logging ports.
+  stopSignal: 'SIGINT',
+  env: PLAIN_OUTPUT_ENV,
+  cwd: REPO_ROOT,
+});
+
+export const viteProcess = (): ProcessSpec => ({
+  name: 'the Vite dev server',
+  command: process.execPath,
+  args: [VITE_BIN, '--host', LOCAL_HOST, '--port', String(LOCAL_PORTS.vite), '--strictPort'],
+  logPath: join(STACK_DIR, 'vite.log'),
+  stopGroup: true,
+  stopSignal: 'SIGTERM',
+  env: PLAIN_OUTPUT_ENV,
+  cwd: REPO_ROOT,
+});

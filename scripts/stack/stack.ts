@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
+import { startEmailJsMock, type EmailJsMock } from './emailjs-mock';
+import { logTail } from './log-tail';
+import { describeExit, startManagedProcess, type ManagedProcess, type ProcessSpec } from './managed-process';
+import { preflight, type StackMode } from './preflight';
+import { shownPath, STACK_DIR } from './repo-paths';
+import { seed } from './seed';
+import { StackError } from './stack-error';
+import { firebaseToolsEmulators, firebaseToolsProcess, firestoreJarProcess, viteProcess } from './stack-processes';
+import { waitForHttp } from './wait-for-http';
+
+export type { StackMode } from './preflight';
+
+export type StackOptions = {
+  mode: StackMode;
+  /** The command to suggest after the person fixes a problem, e.g. "npm start". */
+  retryCommand: string;
+  /** Where the EmailJS mock prints the messages it receives. */
+  logEmail: (text: string) => void;
+};
+
+export type Stack = {
+  /** Resolves with the site's URL once every service answers and the data is seeded. */
+  start: () => Promise<string>;
+  /** Stops whatever has started so far; safe at any moment and more than once. */
+  stop: () => Promise<void>;
+  /** Resolves with a sentence if a process ends without being asked to. */
+  unexpectedExit: Promise<string>;
+};
+
+/** Generous: a cold JVM or firebase-tools on a slow CI machine can take half a minute. */
+const STARTUP_TIMEOUT_MS = 90_000;
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const createStack = ({ mode, retryCommand, logEmail }: StackOptions): Stack => {
+  const processes: ManagedProcess[] = [];
+  let mock: EmailJsMock | undefined;
+  let stopping: Promise<void> | undefined;
+  let reportUnexpectedExit: (sentence: string) => void = () => undefined;
+  const unexpectedExit = new Promise<string>((resolve) => {
+    reportUnexpectedExit = resolve;
+  });
+
+  // Last resort if this process dies without stopping the stack (an uncaught error): no orphans.
+  process.once('exit', () => processes.forEach((managed) => managed.killNow()));
+
+  const assertNotStopping = (): void => {
+    if (stopping) throw new StackError('The local stack was stopped before it was ready.');
+  };
+
+  const launch = (spec: ProcessSpec): ManagedProcess => {
+    assertNotStopping();
+    const managed = startManagedProcess(spec);
+    processes.push(managed);
+    void managed.exited.then((result) => {
+      if (!stopping) {
+        reportUnexpectedExit(
+          `${capitalise(spec.name)} ${describeExit(result)}; its log is at ${shownPath(spec.logPath)}.`,
+        );
+      }
+    });
+    return managed;
+  };
+
+  const waitUntilAnswering = async (service: string, port: number, owner: ManagedProcess): Promise<void> => {
+    const url = localUrl(port);
+    const outcome = await waitForHttp(url, { timeoutMs: STARTUP_TIMEOUT_MS, isAlive: owner.isRunning });
+    if (outcome === 'ready') return;
+    const log = shownPath(owner.spec.logPath);
+    if (outcome === 'exited') {
+      const result = await owner.exited;
+      throw new StackError(
+        `${capitalise(owner.spec.name)} ${describeExit(result)} while starting; its log is at ${log}:`,
+        logTail(owner.spec.logPath),
+      );
+    }
+    throw new StackError(
+      `${capitalise(service)} did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s; its log is at ${log}.`,
+      logTail(owner.spec.logPath),
+    );
+  };
+
+  const seedData = async (): Promise<void> => {
+    try {
+      await seed();
+    } catch (error) {
+      if (error instanceof StackError) throw error;
+      throw new StackError(`Seeding the emulators failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const start = async (): Promise<string> => {
+    const runtime = await preflight(mode, retryCommand);
+    mkdirSync(STACK_DIR, { recursive: true });
+    const firestore = runtime.kind === 'jar' ? launch(firestoreJarProcess(runtime.jarPath)) : undefined;
+    const firebaseTools = launch(firebaseToolsProcess(firebaseToolsEmulators(mode, runtime)));
+    const startedMock = await startEmailJsMock({ port: LOCAL_PORTS.emailjs, log: logEmail });
+    mock = startedMock;
+    // stop() may have run while the mock was starting, too early to close it.
+    if (stopping) await startedMock.stop();
+    assertNotStopping();
+    await Promise.all([
+      waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
+      waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
+      ...(mode === 'hosting' ? [waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools)] : []),
+    ]);
+    assertNotStopping();
+    await seedData();
+    if (mode === 'dev') {
+      await waitUntilAnswering('the Vite dev server', LOCAL_PORTS.vite, launch(viteProcess()));
+    }
+    assertNotStopping();
+    return localUrl(mode === 'hosting' ? LOCAL_PORTS.hosting : LOCAL_PORTS.vite);
+  };
+
+  const stop = (): Promise<void> => {
+    stopping ??= Promise.all([...processes.map((managed) => managed.stop()), mock?.stop()]).then(() => undefined);
+    return stopping;
+  };
+
+  return { start, stop, unexpectedExit };
+};

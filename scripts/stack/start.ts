@@ -1,0 +1,70 @@
+import { onOrphaned } from './orphan-guard';
+import { SEED_ACCOUNTS } from './seed-data';
+import { createStack, type StackMode } from './stack';
+import { exitWithStackError } from './stack-error';
+
+/**
+ * `npm start` (after its build): the built site on the Hosting emulator at port 5000.
+ * `npm run dev`: the Vite dev server at port 5173 instead of Hosting.
+ * Both with Auth, Firestore, the EmailJS mock and the seed data. Ctrl-C stops everything.
+ */
+
+const USAGE = 'Usage: tsx scripts/stack/start.ts [--dev]';
+
+// --no-build is accepted for `npm run preview:stack`; this script never builds, `npm start` does it first.
+const KNOWN_FLAGS = new Set(['--dev', '--no-build']);
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => !KNOWN_FLAGS.has(arg));
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(' ')}. ${USAGE}`);
+  process.exit(2);
+}
+
+const mode: StackMode = args.includes('--dev') ? 'dev' : 'hosting';
+const stack = createStack({
+  mode,
+  retryCommand: mode === 'dev' ? 'npm run dev' : 'npm start',
+  // A received message stands apart from the lines around it; a one-line notice does not need to.
+  logEmail: (text) => console.log(text.includes('\n') ? `\n${text}\n` : text),
+});
+
+let shuttingDown = false;
+const shutDown = async (exitCode: number, reason?: string): Promise<void> => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (reason) console.error(reason);
+  console.log('Stopping the local stack...');
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(exitCode);
+};
+
+/** Whatever did start is stopped before the reason is printed, so the sentence is the last line. */
+const abandonStart = async (error: unknown): Promise<void> => {
+  // A Ctrl-C during start-up makes start() fail too; the signal handler is already stopping everything.
+  if (shuttingDown) return;
+  shuttingDown = true;
+  await stack.stop();
+  exitWithStackError(error);
+};
+
+process.on('SIGINT', () => void shutDown(130));
+process.on('SIGTERM', () => void shutDown(143));
+// Closing the terminal window.
+process.on('SIGHUP', () => void shutDown(129));
+onOrphaned(() => void shutDown(1, 'The command that started the local stack has ended.'));
+
+console.log(
+  `Starting the local stack (${mode === 'dev' ? 'Vite dev server' : 'built site'}, Auth, Firestore, EmailJS mock)...`,
+);
+try {
+  const siteUrl = await stack.start();
+  const { email, password } = SEED_ACCOUNTS.admin;
+  console.log(`Charity site ready at ${siteUrl} (${email} / ${password})`);
+  console.log('Press Ctrl-C to stop. Contact form messages appear here; service logs are in .stack/.');
+  // Watched only from here: during start-up, start() itself reports a crash, with the log's last lines.
+  void stack.unexpectedExit.then((sentence) => shutDown(1, `${sentence} Stopping everything.`));
+} catch (error) {
+  await abandonStart(error);
+}

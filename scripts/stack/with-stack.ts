@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { onOrphaned } from './orphan-guard';
+import { PLAYWRIGHT_BIN, REPO_ROOT, shownPath, STACK_DIR, VITEST_BIN } from './repo-paths';
+import { createStack } from './stack';
+import { exitWithStackError, StackError } from './stack-error';
+
+/**
+ * `npm run test:stack [-- <playwright arguments>]`: starts the stack on the built site, runs the
+ * Firestore rules tests and then the end-to-end tests against it, and always stops it again.
+ * Exits with the first failing code, after running both suites so one report shows all failures.
+ */
+
+const EMAIL_LOG = join(STACK_DIR, 'emailjs-mock.log');
+
+// npm strips its own `--`; a direct `tsx with-stack.ts -- file.spec.ts` keeps it.
+const argv = process.argv.slice(2);
+const playwrightArgs = argv[0] === '--' ? argv.slice(1) : argv;
+
+mkdirSync(STACK_DIR, { recursive: true });
+writeFileSync(EMAIL_LOG, '');
+
+const stack = createStack({
+  mode: 'hosting',
+  retryCommand: 'npm run test:stack',
+  // Test output stays readable; the messages are still there to inspect.
+  logEmail: (text) => appendFileSync(EMAIL_LOG, `${text}\n\n`),
+});
+
+let running: ChildProcess | undefined;
+let stopReason: string | undefined;
+
+/** Stops the tests and the stack; start() then fails, or the running suite ends, and we report why. */
+const interrupt = (reason: string, signal: NodeJS.Signals): void => {
+  stopReason ??= reason;
+  // The terminal's Ctrl-C reaches the test runner by itself; a repeat does no harm.
+  running?.kill(signal);
+  void stack.stop();
+};
+
+process.on('SIGINT', () => interrupt('Interrupted.', 'SIGINT'));
+process.on('SIGTERM', () => interrupt('Terminated.', 'SIGTERM'));
+process.on('SIGHUP', () => interrupt('The terminal was closed.', 'SIGTERM'));
+onOrphaned(() => interrupt('The command that started the tests has ended.', 'SIGTERM'));
+
+const runTests = (script: string, args: string[]): Promise<number> =>
+  new Promise((resolve) => {
+    if (stopReason) return resolve(1);
+    running = spawn(process.execPath, [script, ...args], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, STACK_RUNNING: '1' },
+    });
+    running.once('error', () => resolve(1));
+    running.once('exit', (code) => {
+      running = undefined;
+      resolve(code ?? 1);
+    });
+  });
+
+let exitCode = 1;
+try {
+  console.log('Starting the local stack for the tests...');
+  const siteUrl = await stack.start();
+  console.log(`Local stack ready at ${siteUrl}; contact messages go to ${shownPath(EMAIL_LOG)}.`);
+  // Watched only from here: during start-up, start() itself reports a crash, with the log's last lines.
+  void stack.unexpectedExit.then((sentence) => interrupt(sentence, 'SIGTERM'));
+  const rulesExit = await runTests(VITEST_BIN, ['run', '--project', 'rules']);
+  const e2eExit = await runTests(PLAYWRIGHT_BIN, ['test', ...playwrightArgs]);
+  exitCode = [rulesExit, e2eExit].find((code) => code !== 0) ?? 0;
+  if (stopReason) throw new StackError(stopReason);
+} catch (error) {
+  await stack.stop();
+  exitWithStackError(stopReason ? new StackError(stopReason) : error);
+}
+console.log('Stopping the local stack...');
+await stack.stop();
+process.exit(exitCode);

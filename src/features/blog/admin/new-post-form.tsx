@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { NewPost } from '../model/post';
+import { characterCount, POST_FIELD_LABELS, POST_LIMITS, trimmedPost, validateNewPost } from '../model/post-limits';
+import type { PostErrors } from '../model/post-limits';
+import { describePublishError } from './publish-error';
+import { publishPost } from './publish-post';
+import { usePostDraft } from './use-post-draft';
+
+export const POST_ADDED = 'Blog post added!';
+
+const FIELDS: readonly (keyof NewPost)[] = ['title', 'summary', 'content'];
+/** Rows of each box; the spec asks for 8 for the content. Title is a single line. */
+const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
+
+const counter = (text: string, limit: number): string =>
+  `${characterCount(text).toLocaleString('en-GB')} of ${limit.toLocaleString('en-GB')} characters`;
+
+/** The administrator's Add New Blog Post form. */
+export function NewPostForm() {
+  const { draft, setField, clear } = usePostDraft();
+  const [errors, setErrors] = useState<PostErrors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const found = validateNewPost(draft);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field] !== undefined);
+    if (firstInvalid) {
+      const input = form.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await publishPost(trimmedPost(draft));
+      // The cleared form is on screen before the alert blocks the page.
+      flushSync(() => {
+        clear();
+        setSending(false);
+      });
+      window.alert(POST_ADDED);
+    } catch (error) {
+      console.error('Adding the post failed', error);
+      setFailure(describePublishError(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper component="section" withBorder p="xl" aria-labelledby="new-post-title">
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <Title order={2} id="new-post-title">
+            Add New Blog Post
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your draft is saved on this device as you type, so a reload or a lost connection keeps it.
+          </Text>
+          {failure && (
+            <Alert color="red" role="alert" title="The post was not added">
+              {failure}
+            </Alert>
+          )}
+          {FIELDS.map((field) => {
+            const rows = ROWS[field];
+            const props = {
+              label: POST_FIELD_LABELS[field],
+              name: field,
+              required: true,
+              value: draft[field],
+              error: errors[field],
+              description: counter(draft[field], POST_LIMITS[field]),
+              inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+                'label' | 'input' | 'description' | 'error'
+              )[],
+              onChange: (event: { currentTarget: { value: string } }) => {
+                setField(field, event.currentTarget.value);
+                if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+              },
+            };
+            return rows === undefined ? (
+              <TextInput key={field} {...props} />
+            ) : (
+              <Textarea key={field} rows={rows} {...props} />
+            );
+          })}
+          <Button type="submit" disabled={sending} style={{ alignSelf: 'flex-start' }}>
+            {sending ? 'Posting...' : 'Add Post'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, loadDraft, storeDraft } from './post-draft-storage';
+
+afterEach(() => localStorage.clear());
+
+describe('the post draft on this device', () => {
+  it('comes back exactly as it was stored', () => {
+    const draft = { title: 'Water', summary: 'A borehole', content: 'Line one\n\nLine two' };
+    storeDraft(draft);
+    expect(loadDraft()).toEqual(draft);
+  });
+
+  it('is removed when every field is empty, as after a successful post', () => {
+    storeDraft({ title: 'x', summary: '', content: '' });
+    storeDraft(EMPTY_DRAFT);
+    expect(localStorage.length).toBe(0);
+    expect(loadDraft()).toEqual(EMPTY_DRAFT);
+  });
+
+  it('starts empty when the saved value is not a draft', () => {
+    localStorage.setItem('charity.blog.post-draft', '{not json');
+    expect(loadDraft()).toEqual(EMPTY_DRAFT);
+    localStorage.setItem('charity.blog.post-draft', JSON.stringify({ title: 42, content: 'kept' }));
+    expect(loadDraft()).toEqual({ title: '', summary: '', content: 'kept' });
+  });
+});

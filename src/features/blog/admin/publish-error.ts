@@ -1,0 +1,21 @@
+/** Firestore's error code, when the error has one (FirestoreError), without importing Firestore here. */
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** What to tell the administrator when a post could not be added. Their text always stays in the form. */
+export function describePublishError(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'permission-denied':
+    case 'unauthenticated':
+      return 'The server refused this post. Your account may no longer be the administrator: sign out and in again. Your text is kept.';
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return 'Could not reach the server. Check your connection and try again; your text is kept on this device.';
+    default:
+      return typeof navigator !== 'undefined' && !navigator.onLine
+        ? 'You are offline. Your text is kept on this device; post it again when you are back online.'
+        : 'The post could not be added. Your text is kept; please try again.';
+  }
+}

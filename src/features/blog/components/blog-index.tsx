@@ -1,0 +1,51 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { PageCursor } from '../model/blog-page';
+import { BLOG_PAGE_SIZE } from '../model/blog-page';
+import { blogPageRead } from '../read/post-reads';
+import { useMirroredRead } from '../read/use-mirrored-read';
+import { BlogPager } from './blog-pager';
+import { OfflineNotice } from './offline-notice';
+import { PostCard } from './post-card';
+import { PostCardSkeletons } from './post-card-skeletons';
+import { PostGrid } from './post-grid';
+import { UnavailableNotice } from './unavailable-notice';
+
+/** /blog: every post, newest first, a page at a time. */
+export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
+  const cursorId = cursor?.id;
+  const direction = cursor?.direction;
+  const read = useMemo(
+    () => blogPageRead(cursorId !== undefined && direction ? { id: cursorId, direction } : undefined),
+    [cursorId, direction],
+  );
+  const { state, retry } = useMirroredRead(read);
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="sm">
+        Blog
+      </Title>
+      <Text size="lg" mb="xl">
+        News and stories from our programs, newest first.
+      </Text>
+      {state.status === 'loading' && <PostCardSkeletons count={BLOG_PAGE_SIZE} />}
+      {state.status === 'unavailable' && <UnavailableNotice what="the blog" onRetry={retry} />}
+      {state.status === 'ready' && (
+        <>
+          {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
+          {state.data.posts.length === 0 ? (
+            <Text>No posts yet. News from our programs will appear here.</Text>
+          ) : (
+            <PostGrid>
+              {state.data.posts.map((post) => (
+                <PostCard key={post.id} post={post} headingOrder={2} />
+              ))}
+            </PostGrid>
+          )}
+          <BlogPager page={state.data} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import classes from './post-content.module.css';
+
+/**
+ * A post's content as plain text: a blank line starts a new paragraph, a single line break stays a
+ * line break. Never parsed as HTML, so markup in a post shows as the characters it is.
+ */
+export function PostContent({ content }: { content: string }) {
+  const paragraphs = content
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  return (
+    <div className={classes.content}>
+      {paragraphs.map((paragraph, index) => (
+        // Paragraphs have no identity of their own and never reorder: the index is their key.
+        <Text key={index} className={classes.paragraph}>
+          {paragraph}
+        </Text>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { NotFoundView } from '../../../components/not-found-view';
+import type { Post } from '../model/post';
+import { formatDay } from '../model/saved-date';
+import { postRead } from '../read/post-reads';
+import { useMirroredRead } from '../read/use-mirrored-read';
+import { OfflineNotice } from './offline-notice';
+import { PostContent } from './post-content';
+import { UnavailableNotice } from './unavailable-notice';
+
+/** The spec's width of a post page. */
+export const POST_PAGE_WIDTH = 700;
+
+/** /blog/{id}: Loading..., then the post, or Post not found when neither the server nor the device has it. */
+export function PostPage({ postId }: { postId: string }) {
+  const read = useMemo(() => postRead(postId), [postId]);
+  const { state, retry } = useMirroredRead(read);
+
+  if (state.status === 'ready' && state.data === null) {
+    return (
+      <NotFoundView
+        title="Post not found"
+        message="This post does not exist. It may have been removed, or the link may be mistyped."
+        backTo="/blog"
+        backLabel="See all posts"
+      />
+    );
+  }
+  return (
+    <Container size={POST_PAGE_WIDTH} py="xl" data-testid="post-page">
+      {state.status === 'loading' && <Text role="status">Loading...</Text>}
+      {state.status === 'unavailable' && <UnavailableNotice what="this post" onRetry={retry} />}
+      {state.status === 'ready' && state.data && (
+        <>
+          {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
+          <PostArticle post={state.data} />
+        </>
+      )}
+    </Container>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  const published = new Date(post.createdAt.seconds * 1000);
+  return (
+    <article aria-labelledby="post-title">
+      <Title order={1} id="post-title" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+        {post.title}
+      </Title>
+      <Text c="dimmed" mb="xl">
+        Published <time dateTime={published.toISOString()}>{formatDay(published)}</time>
+      </Text>
+      <PostContent content={post.content} />
+    </article>
+  );
+}

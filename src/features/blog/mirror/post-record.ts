@@ -1,0 +1,32 @@
+import type { PostOrderKey, PostRecord } from '../../../lib/idb/schema';
+import type { Post, PostPosition } from '../model/post';
+
+export const toRecord = (post: Post, savedAt: number): PostRecord => ({
+  id: post.id,
+  title: post.title,
+  summary: post.summary,
+  content: post.content,
+  createdSeconds: post.createdAt.seconds,
+  createdNanos: post.createdAt.nanoseconds,
+  savedAt,
+});
+
+export const fromRecord = (record: PostRecord): Post => ({
+  id: record.id,
+  title: record.title,
+  summary: record.summary,
+  content: record.content,
+  createdAt: { seconds: record.createdSeconds, nanoseconds: record.createdNanos },
+});
+
+export const orderKey = ({ id, createdAt }: PostPosition): PostOrderKey => [
+  createdAt.seconds,
+  createdAt.nanoseconds,
+  id,
+];
+
+/** A saved copy and when it was saved (epoch ms). */
+export interface Saved<T> {
+  data: T;
+  savedAt: number;
+}

@@ -1,0 +1,48 @@
+import type { PageDirection, PageRequest } from './page-request';
+import type { Post, PostPosition } from './post';
+
+/** One page of /blog and the posts its Next and Previous links start from. */
+export interface BlogPage {
+  posts: Post[];
+  /** The last post shown, when older posts exist: the next page starts after it. */
+  olderFrom?: string;
+  /** The first post shown, when newer posts exist: the previous page ends before it. */
+  newerFrom?: string;
+}
+
+export const BLOG_PAGE_SIZE = 10;
+
+/** Where a page starts, as the URL names it: a post id and the direction to walk from it. */
+export interface PageCursor {
+  id: string;
+  direction: PageDirection;
+}
+
+/** A page request asks for one post more than it shows, to learn whether a further page exists. */
+export const pageRequest = (from: PostPosition | undefined, direction: PageDirection | undefined): PageRequest => ({
+  ...(from && direction ? { cursor: { from, direction } } : {}),
+  count: BLOG_PAGE_SIZE + 1,
+});
+
+/** Turns the posts a page request returned (newest first) into what the page shows. */
+export function toBlogPage(request: PageRequest, received: readonly Post[]): BlogPage {
+  const { cursor } = request;
+  const hasMore = received.length > BLOG_PAGE_SIZE;
+  if (cursor?.direction === 'newer') {
+    // Walking towards the newest: the extra post, if any, is the newest and belongs to the page before.
+    const posts = hasMore ? received.slice(1) : [...received];
+    return {
+      posts,
+      olderFrom: posts.at(-1)?.id ?? cursor.from.id,
+      ...(hasMore && posts[0] ? { newerFrom: posts[0].id } : {}),
+    };
+  }
+  const posts = received.slice(0, BLOG_PAGE_SIZE);
+  const last = posts.at(-1);
+  const first = posts[0];
+  return {
+    posts,
+    ...(hasMore && last ? { olderFrom: last.id } : {}),
+    ...(cursor ? { newerFrom: first?.id ?? cursor.from.id } : {}),
+  };
+}

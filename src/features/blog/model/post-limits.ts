@@ -1,0 +1,37 @@
+import type { NewPost } from './post';
+
+/** The limits firestore.rules enforces on a new post, checked in the form before anything is sent. */
+export const POST_LIMITS: Readonly<Record<keyof NewPost, number>> = { title: 200, summary: 500, content: 50_000 };
+
+export const POST_FIELD_LABELS: Readonly<Record<keyof NewPost, string>> = {
+  title: 'Title',
+  summary: 'Summary',
+  content: 'Content',
+};
+
+/** Characters as the rules count them (code points), so an emoji counts once. */
+export const characterCount = (text: string): number => Array.from(text).length;
+
+export type PostErrors = Partial<Record<keyof NewPost, string>>;
+
+/** The message for each field the server would refuse, checked on the trimmed text that is sent. */
+export function validateNewPost(post: NewPost): PostErrors {
+  const errors: PostErrors = {};
+  for (const field of Object.keys(POST_LIMITS) as (keyof NewPost)[]) {
+    const text = post[field].trim();
+    const label = POST_FIELD_LABELS[field];
+    const limit = POST_LIMITS[field];
+    const count = characterCount(text);
+    if (count === 0) errors[field] = `${label} is required and cannot be only spaces.`;
+    else if (count > limit)
+      errors[field] =
+        `${label} must be at most ${limit.toLocaleString('en-GB')} characters; it has ${count.toLocaleString('en-GB')}.`;
+  }
+  return errors;
+}
+
+export const trimmedPost = (post: NewPost): NewPost => ({
+  title: post.title.trim(),
+  summary: post.summary.trim(),
+  content: post.content.trim(),
+});

@@ -1,0 +1,20 @@
+import type { Saved } from '../mirror/post-record';
+
+/**
+ * One screen's data, from two sources: the copy saved on this device, shown at once, and the
+ * server, which refreshes it (and the saved copy). See useMirroredRead.
+ */
+export interface MirroredRead<T> {
+  fromMirror(): Promise<Saved<T> | undefined>;
+  /** Reads from the server and updates the mirror with what it got. */
+  fromNetwork(): Promise<T>;
+}
+
+/** A failed write to the mirror must not cost the visitor the fresh answer they already have. */
+export async function keepGoing(write: Promise<void>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    console.warn('Could not update the offline copy of the blog', error);
+  }
+}

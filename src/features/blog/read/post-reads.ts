@@ -1,0 +1,63 @@
+/** The three reads the blog's screens make, each from the mirror and from the server. */
+import { getPost } from '../api/get-post';
+import { listPosts } from '../api/list-posts';
+import { forgetPost, readSavedPage, readSavedPost, savePage, savePost } from '../mirror/post-mirror';
+import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../model/blog-page';
+import type { PageRequest } from '../model/page-request';
+import { positionOf, type Post, type PostPosition } from '../model/post';
+import { keepGoing, type MirroredRead } from './mirrored-read';
+
+/** The newest posts for Home, saved whole so each opens offline afterwards. */
+export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
+  const request: PageRequest = { count };
+  return {
+    fromMirror: () => readSavedPage(request),
+    fromNetwork: async () => {
+      const posts = await listPosts(request);
+      await keepGoing(savePage(request, posts));
+      return posts;
+    },
+  };
+};
+
+/** One post; null when the server says it does not exist (and then the saved copy is dropped too). */
+export const postRead = (id: string): MirroredRead<Post | null> => ({
+  fromMirror: () => readSavedPost(id),
+  fromNetwork: async () => {
+    const post = await getPost(id);
+    await keepGoing(post ? savePost(post) : forgetPost(id));
+    return post;
+  },
+});
+
+async function savedPosition(id: string): Promise<PostPosition | undefined> {
+  try {
+    const saved = await readSavedPost(id);
+    return saved && positionOf(saved.data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page of /blog. The cursor post is usually saved (its page listed it); if not, the server is asked. */
+export const blogPageRead = (cursor: PageCursor | undefined): MirroredRead<BlogPage> => ({
+  fromMirror: async () => {
+    const from = cursor && (await savedPosition(cursor.id));
+    if (cursor && !from) return undefined;
+    const request = pageRequest(from, cursor?.direction);
+    const saved = await readSavedPage(request);
+    return saved && { data: toBlogPage(request, saved.data), savedAt: saved.savedAt };
+  },
+  fromNetwork: async () => {
+    let from = cursor && (await savedPosition(cursor.id));
+    if (cursor && !from) {
+      const post = await getPost(cursor.id);
+      // A cursor post deleted since the link was made: start again from the newest posts.
+      from = post ? positionOf(post) : undefined;
+    }
+    const request = pageRequest(from, cursor?.direction);
+    const posts = await listPosts(request);
+    await keepGoing(savePage(request, posts));
+    return toBlogPage(request, posts);
+  },
+});

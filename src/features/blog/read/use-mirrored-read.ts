@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { MirroredRead } from './mirrored-read';
+
+/** How long the server gets before the saved copy is shown as the offline copy. */
+export const NETWORK_TIMEOUT_MS = 4000;
+
+export type MirroredReadState<T> =
+  | { status: 'loading' }
+  /** `savedAt` is set when the data is the saved copy because the server could not be reached. */
+  | { status: 'ready'; data: T; savedAt: number | null }
+  /** Neither the server nor the device has it: offline, or the server too slow, with nothing saved. */
+  | { status: 'unavailable' };
+
+interface Tagged<T> {
+  read: MirroredRead<T>;
+  state: MirroredReadState<T>;
+}
+
+/**
+ * Stale-while-revalidate over the offline mirror: the saved copy shows at once, the server's answer
+ * replaces it. When the browser is offline, or the server has not answered within a few seconds, the
+ * saved copy stays with its date; a late answer still replaces it, and coming back online retries.
+ * `read` must be stable (memoise it on the screen's parameters): a new one starts a new read.
+ */
+export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
+  const [current, setCurrent] = useState<Tagged<T>>({ read, state: { status: 'loading' } });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    let answered = false;
+    const show = (state: MirroredReadState<T>): void => {
+      if (active) setCurrent({ read, state });
+    };
+
+    const saved = read.fromMirror().catch((error: unknown) => {
+      console.warn('Could not read the offline copy of the blog', error);
+      return undefined;
+    });
+    void saved.then((copy) => {
+      if (!copy || answered || !active) return;
+      // Shown at once, without the offline notice: the server may still answer. A retry keeps what is on screen.
+      setCurrent((previous) =>
+        previous.read === read && previous.state.status === 'ready'
+          ? previous
+          : { read, state: { status: 'ready', data: copy.data, savedAt: null } },
+      );
+    });
+    const showSaved = async (): Promise<void> => {
+      const copy = await saved;
+      if (answered) return;
+      show(copy ? { status: 'ready', data: copy.data, savedAt: copy.savedAt } : { status: 'unavailable' });
+    };
+
+    if (!navigator.onLine) {
+      void showSaved();
+      return () => {
+        active = false;
+      };
+    }
+    const timer = setTimeout(() => void showSaved(), NETWORK_TIMEOUT_MS);
+    read.fromNetwork().then(
+      (data) => {
+        answered = true;
+        clearTimeout(timer);
+        show({ status: 'ready', data, savedAt: null });
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        console.warn('Could not load the blog from the server', error);
+        void showSaved();
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [read, attempt]);
+
+  useEffect(() => {
+    const retry = (): void => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+
+  // A new read shows Loading until it has something of its own, never the previous screen's data.
+  const state: MirroredReadState<T> = current.read === read ? current.state : { status: 'loading' };
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,70 @@
+/**
+ * The contact form's rules (spec section 5), pure so they are tested without a browser.
+ * Emptiness is judged on trimmed values; maximum lengths are ours (the spec is silent), chosen so a
+ * real message always fits and a pasted 80 KB block is refused with a clear message, never cut.
+ */
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type ContactDraft = Record<ContactField, string>;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', subject: '', message: '' };
+
+/** Name and subject: generous for any real name or subject line. Email: RFC 5321's path limit. */
+export const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
+
+export const REQUIRED_ERROR: Record<ContactField, string> = {
+  name: 'Name is required',
+  email: 'Email is required',
+  subject: 'Subject is required',
+  message: 'Message is required',
+};
+
+export const EMAIL_INVALID = 'Email is invalid';
+
+const FIELD_LABEL: Record<ContactField, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+
+/** The spec's "simple pattern": something, an @, something, a dot, something; no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const count = (n: number): string => n.toLocaleString('en');
+
+export function tooLongError(field: ContactField, length: number): string {
+  return `${FIELD_LABEL[field]} must be ${count(MAX_LENGTH[field])} characters or fewer (it has ${count(length)})`;
+}
+
+function fieldError(field: ContactField, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return REQUIRED_ERROR[field];
+  if (value.length > MAX_LENGTH[field]) return tooLongError(field, value.length);
+  if (field === 'email' && !EMAIL_PATTERN.test(value)) return EMAIL_INVALID;
+  return undefined;
+}
+
+export function validateContact(draft: ContactDraft): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = fieldError(field, draft[field]);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The field to focus after a failed submit: the first one in the form's order. */
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+}
+
+/** The values as sent: trimmed, so stray spaces never reach the inbox. */
+export function trimDraft(draft: ContactDraft): ContactDraft {
+  return {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    subject: draft.subject.trim(),
+    message: draft.message.trim(),
+  };
+}

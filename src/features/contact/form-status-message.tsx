@@ -1,0 +1,22 @@
+import classes from './contact.module.css';
+import { CONTACT_TEXT } from './contact-texts';
+import type { FormStatus } from './use-contact-form';
+
+/**
+ * The outcome of the last press of Send. Both live regions stay in the page so that a change of
+ * their text is announced; a region added together with its text is often missed.
+ */
+export function FormStatusMessage({ status }: { status: FormStatus }) {
+  const good = status.kind === 'sent' ? CONTACT_TEXT.success : status.kind === 'queued' ? CONTACT_TEXT.queued : '';
+  const bad = status.kind === 'error' ? status.text : '';
+  return (
+    <>
+      <div role="status" className={good ? `${classes.notice} ${classes.success}` : undefined}>
+        {good}
+      </div>
+      <div role="alert" className={bad ? `${classes.notice} ${classes.failure}` : undefined}>
+        {bad}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useOutboxStatus } from './use-outbox-status';
+
+const OutboxNotices = lazy(() => import('./outbox-notices').then(({ OutboxNotices }) => ({ default: OutboxNotices })));
+
+/**
+ * Where the site tells the visitor what became of messages sent from the outbox, on whatever page
+ * they are: a queued message may be delivered, or refused, while they read something else or with
+ * every tab closed. The notices' code loads only when there is one to show. The region itself is
+ * always present, so a notice arriving later is announced.
+ */
+export function OutboxNoticesSlot() {
+  const { outcomes } = useOutboxStatus();
+  return (
+    <div aria-live="polite">
+      {outcomes.length > 0 && (
+        <Suspense fallback={null}>
+          <OutboxNotices outcomes={outcomes} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, CloseButton, Container, Group } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import { useNavigate } from '@tanstack/react-router';
+import { acknowledgeOutcomes } from '../../lib/pwa/outbox-bridge';
+import type { OutboxOutcome } from '../../shared/sw-contract';
+import { OUTBOX_TEXT } from './contact-texts';
+import { restoreDraft } from './draft-handoff';
+import classes from './outbox-notices.module.css';
+
+function sentenceFor(outcome: OutboxOutcome): string {
+  switch (outcome.kind) {
+    case 'delivered':
+      return OUTBOX_TEXT.delivered(outcome.subject);
+    case 'refused':
+      return OUTBOX_TEXT.refused(outcome.subject, outcome.status);
+    case 'expired':
+      return OUTBOX_TEXT.expired(outcome.subject);
+  }
+}
+
+function Notice({ outcome }: { outcome: OutboxOutcome }) {
+  const navigate = useNavigate();
+  const delivered = outcome.kind === 'delivered';
+  const params = delivered ? null : outcome.params;
+
+  const putBack = (): void => {
+    if (!params) return;
+    restoreDraft({ name: params.user_name, email: params.user_email, subject: params.subject, message: params.message });
+    acknowledgeOutcomes([outcome.id]);
+    void navigate({ to: '/contact' });
+  };
+
+  return (
+    <li className={`${classes.notice} ${delivered ? classes.delivered : classes.undelivered}`}>
+      <p className={classes.text}>{sentenceFor(outcome)}</p>
+      <Group gap="xs" wrap="nowrap">
+        {params && (
+          <Button size="xs" variant="white" onClick={putBack}>
+            {OUTBOX_TEXT.restore}
+          </Button>
+        )}
+        <CloseButton
+          aria-label={OUTBOX_TEXT.dismiss}
+          title={OUTBOX_TEXT.dismiss}
+          onClick={() => acknowledgeOutcomes([outcome.id])}
+        />
+      </Group>
+    </li>
+  );
+}
+
+/** The outbox's news: a message delivered, refused for good, or expired. Each stays until dismissed. */
+export function OutboxNotices({ outcomes }: { outcomes: readonly OutboxOutcome[] }) {
+  return (
+    <Container size="lg" mt="md">
+      <ul className={classes.list} aria-label="Your contact messages">
+        {outcomes.map((outcome) => (
+          <Notice key={outcome.id} outcome={outcome} />
+        ))}
+      </ul>
+    </Container>
+  );
+}

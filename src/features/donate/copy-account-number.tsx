@@ -1,0 +1,50 @@
+import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import classes from './donate.module.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const MESSAGE: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Copied',
+  failed: 'Could not copy. Please select the number and copy it yourself.',
+};
+
+// Long enough to read, short enough that a second copy shows fresh feedback.
+const FEEDBACK_MS = 3000;
+
+/**
+ * A copy button with its own status line. The status is a live region that stays in the page,
+ * so screen readers announce "Copied" when its text changes.
+ */
+export function CopyAccountNumber({ accountNumber, accountTitle }: { accountNumber: string; accountTitle: string }) {
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(accountNumber);
+      setState('copied');
+    } catch (error) {
+      // No clipboard access (insecure page, permission refused): say so instead of failing silently.
+      console.warn('Copy to clipboard failed', error);
+      setState('failed');
+    }
+  };
+
+  return (
+    <Group gap="sm" mt="xs">
+      <Button variant="light" onClick={() => void copy()}>
+        Copy<VisuallyHidden> {accountTitle}</VisuallyHidden> number
+      </Button>
+      <span role="status" className={classes.copied}>
+        {MESSAGE[state]}
+      </span>
+    </Group>
+  );
+}

@@ -1,0 +1,11 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** "$4,000,000": whole dollars, as the report publishes them. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** "80%": whole percent; the report's shares need no decimals. */
+export function formatShare(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

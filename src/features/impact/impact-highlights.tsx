@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import { Card, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
+import { ResponsiveImage } from '../../components/media/responsive-image';
+import type { ImpactHighlight } from '../../content/impact';
+import classes from './impact.module.css';
+
+// Cards sit three to a row from Mantine's md breakpoint in a 1140 px container.
+const FIRST_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 45vw, 100vw';
+const OTHER_IMAGE_SIZES = '(min-width: 62em) 180px, (min-width: 48em) 22vw, 50vw';
+
+function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
+  const headingId = `impact-highlight-${highlight.programId}`;
+  return (
+    <Card component="article" aria-labelledby={headingId} withBorder padding="lg">
+      <Title order={3} id={headingId} mb="sm">
+        {highlight.title}
+      </Title>
+      <ul className={classes.points}>
+        {highlight.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div className={classes.gallery} role="group" aria-label={`${highlight.title} photos`}>
+        {highlight.gallery.map((image, index) => (
+          <figure key={image.src} className={index === 0 ? classes.galleryLead : classes.galleryItem}>
+            <ResponsiveImage image={image} sizes={index === 0 ? FIRST_IMAGE_SIZES : OTHER_IMAGE_SIZES} />
+            <figcaption className={classes.caption}>{image.caption}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+export function ImpactHighlights({ highlights }: { highlights: readonly ImpactHighlight[] }) {
+  return (
+    <section aria-labelledby="impact-highlights">
+      <VisuallyHidden component="h2" id="impact-highlights">
+        Highlights by program
+      </VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {highlights.map((highlight) => (
+          <HighlightCard key={highlight.programId} highlight={highlight} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ImpactCounters } from '../../components/media/impact-counters';
+import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../content/impact';
+import { stories } from '../../content/stories';
+import { AnnualReportTeaser } from './annual-report-teaser';
+import { ImpactCategories } from './impact-categories';
+import { ImpactHighlights } from './impact-highlights';
+import { SuccessStories } from './success-stories';
+
+export function ImpactPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={56}>
+        <div>
+          <Title order={1} mb="sm">
+            {impactIntro.heading}
+          </Title>
+          {impactIntro.paragraphs.map((paragraph) => (
+            <Text key={paragraph} size="lg" maw="65ch" mb="sm">
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+        <ImpactHighlights highlights={impactHighlights} />
+        <ImpactCounters counters={impactCounters} title="Our Impact in Numbers" />
+        <ImpactCategories categories={impactCategories} />
+        <SuccessStories stories={stories} />
+        <AnnualReportTeaser />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  isWorkerToPageMessage,
+  MESSAGE,
+  type OutboxStatus,
+  type PageToWorkerMessage,
+} from '../../shared/sw-contract';
+
+/**
+ * The page's side of the contact outbox: the latest status the service worker reported, as an
+ * external store for React (`useSyncExternalStore`), and the few messages the page sends it.
+ * Everything else about the outbox happens in the worker (sw/contact-outbox.ts).
+ */
+
+const EMPTY: OutboxStatus = { waiting: 0, outcomes: [] };
+
+let status: OutboxStatus = EMPTY;
+const listeners = new Set<() => void>();
+let started = false;
+
+function publish(next: OutboxStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export const outboxStatusStore = {
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): OutboxStatus => status,
+  /** Prerendered pages know nothing of this device's outbox. */
+  getServerSnapshot: (): OutboxStatus => EMPTY,
+};
+
+async function postToWorker(message: PageToWorkerMessage): Promise<void> {
+  // `ready` rather than `controller`: a page opened before the worker took control can still talk to it.
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+}
+
+/** The visitor has seen these notices: the worker forgets them, and they go from the screen now. */
+export function acknowledgeOutcomes(ids: readonly string[]): void {
+  const gone = new Set(ids);
+  publish({ ...status, outcomes: status.outcomes.filter((outcome) => !gone.has(outcome.id)) });
+  if (started) void postToWorker({ type: MESSAGE.outboxAcknowledge, ids: [...ids] });
+}
+
+/**
+ * Listens to the worker's reports and asks it to send what waits now (the page just opened) and
+ * whenever the browser says the network is back: browsers without Background Sync rely on this.
+ * Called once, with the service worker's registration.
+ */
+export function startOutboxBridge(): void {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const { data } = event;
+    // One kind of worker report so far; the guard checks its type.
+    if (isWorkerToPageMessage(data)) publish({ waiting: data.waiting, outcomes: data.outcomes });
+  });
+  const replay = (): void => void postToWorker({ type: MESSAGE.outboxReplay });
+  window.addEventListener('online', replay);
+  replay();
+}

@@ -1,0 +1,44 @@
+import { StorableRequest, type QueueStore } from 'workbox-background-sync';
+import type { ContactTemplateParams } from '../src/shared/sw-contract';
+import type { QueuedSend } from './outbox-replay';
+
+type StoredEntry = Awaited<ReturnType<QueueStore['getAll']>>[number];
+
+const PARAM_KEYS = ['user_name', 'user_email', 'subject', 'message'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The form's fields out of a stored EmailJS request body, to name the message in notices and to
+ * give it back to the visitor if the provider refuses it. Null when the body is not what the form
+ * sends; the message is then still delivered, just announced without a subject.
+ */
+export function readTemplateParams(body: ArrayBuffer | undefined): ContactTemplateParams | null {
+  if (!body) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed['template_params'])) return null;
+  const params = parsed['template_params'];
+  const out: Partial<ContactTemplateParams> = {};
+  for (const key of PARAM_KEYS) {
+    const value = params[key];
+    if (typeof value !== 'string') return null;
+    out[key] = value;
+  }
+  return out as ContactTemplateParams;
+}
+
+export function toQueuedSend(entry: StoredEntry): QueuedSend {
+  const stored = new StorableRequest(entry.requestData);
+  return {
+    id: entry.id,
+    queuedAt: entry.timestamp,
+    toRequest: () => stored.toRequest(),
+    params: readTemplateParams(entry.requestData.body),
+  };
+}

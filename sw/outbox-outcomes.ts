@@ -1,0 +1,57 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OutboxOutcome } from '../src/shared/sw-contract';
+
+/**
+ * What became of queued messages, kept until a page reports that the visitor has seen it: a
+ * message refused while every tab was closed is still announced the next time the site opens.
+ * The worker's own database; the page never opens it.
+ */
+const DB_NAME = 'contact-outbox';
+const STORE = 'outcomes';
+/** Enough for any real visitor; stops a broken provider from filling the disk with notices. */
+const MAX_KEPT = 20;
+
+interface OutcomesDb extends DBSchema {
+  outcomes: { key: string; value: OutboxOutcome; indexes: { 'by-time': number } };
+}
+
+let opening: Promise<IDBPDatabase<OutcomesDb>> | undefined;
+
+function db(): Promise<IDBPDatabase<OutcomesDb>> {
+  opening ??= openDB<OutcomesDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('by-time', 'at');
+    },
+    terminated() {
+      opening = undefined;
+    },
+  }).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+export async function recordOutcome(outcome: OutboxOutcome): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  await tx.store.put(outcome);
+  const surplus = (await tx.store.count()) - MAX_KEPT;
+  if (surplus > 0) {
+    let cursor = await tx.store.index('by-time').openCursor();
+    for (let left = surplus; cursor && left > 0; left -= 1) {
+      await cursor.delete();
+      cursor = await cursor.continue();
+    }
+  }
+  await tx.done;
+}
+
+/** Oldest first, the order they happened. */
+export async function listOutcomes(): Promise<OutboxOutcome[]> {
+  return (await db()).getAllFromIndex(STORE, 'by-time');
+}
+
+export async function forgetOutcomes(ids: readonly string[]): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+}

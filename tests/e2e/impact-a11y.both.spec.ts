@@ -1,0 +1,10 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+for (const path of ['/impact', '/impact/story/1', '/impact/story/14', '/impact/report']) {
+  test(`${path} has no detectable accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

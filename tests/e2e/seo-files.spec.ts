@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../../src/config/site';
+
+test('robots.txt lets crawlers in, keeps them out of /admin and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split('\n');
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  expect(lines).toContain('Disallow: /admin');
+  expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test('sitemap.xml lists the public pages, stories and programs, and not the admin or thank-you pages', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const path of ['/', '/about', '/programs', '/impact', '/impact/report', '/contact', '/donate', '/privacy', '/terms']) {
+    expect(locations).toContain(new URL(path, site.url).href);
+  }
+  expect(locations).toContain(`${site.url}/programs/education`);
+  expect(locations).toContain(`${site.url}/impact/story/1`);
+  expect(locations).toContain(`${site.url}/impact/story/13`);
+  expect(locations.filter((url) => url?.includes('/impact/story/'))).toHaveLength(13);
+  expect(locations.some((url) => url?.includes('/admin') || url?.includes('/donate/success'))).toBe(false);
+});

@@ -1,0 +1,56 @@
+/**
+ * Posts written straight into the Firestore emulator for a test, past the rules (the emulator's
+ * `Bearer owner` token), and removed again afterwards. Tests run in parallel against one emulator,
+ * so every post gets a unique id and title, and each test cleans up only its own.
+ */
+import type { TestInfo } from '@playwright/test';
+import { LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../../src/config/local-stack';
+
+const DOCUMENTS = `${localUrl(LOCAL_PORTS.firestore)}/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
+
+export interface TestPost {
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  /** ISO time; keep it before the seed posts unless a test is about the newest post. */
+  createdAt: string;
+}
+
+/** A unique id and title prefix for this test, so parallel tests never see each other's posts as their own. */
+export const uniqueTag = (testInfo: TestInfo): string =>
+  `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+export async function createPost(post: TestPost): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/blog?documentId=${encodeURIComponent(post.id)}`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: {
+        title: { stringValue: post.title },
+        summary: { stringValue: post.summary },
+        content: { stringValue: post.content },
+        createdAt: { timestampValue: post.createdAt },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Creating ${post.id} failed: ${response.status} ${await response.text()}`);
+}
+
+export async function deletePost(id: string): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/blog/${encodeURIComponent(id)}`, { method: 'DELETE', headers: OWNER });
+  if (!response.ok) throw new Error(`Deleting ${id} failed: ${response.status} ${await response.text()}`);
+}
+
+/** The ids of the posts whose title starts with `prefix` (posts the admin form added have server ids). */
+export async function findPostIds(prefix: string): Promise<string[]> {
+  const response = await fetch(`${DOCUMENTS}/blog?pageSize=1000`, { headers: OWNER });
+  if (!response.ok) throw new Error(`Listing posts failed: ${response.status}`);
+  const body = (await response.json()) as {
+    documents?: { name: string; fields?: { title?: { stringValue?: string } } }[];
+  };
+  return (body.documents ?? [])
+    .filter((document) => document.fields?.title?.stringValue?.startsWith(prefix) === true)
+    .map((document) => document.name.split('/').at(-1) ?? '');
+}
