@@ -41,25 +41,24 @@ async function broadcastStatus(): Promise<void> {
   for (const client of windows) client.postMessage(message);
 }
 
-const runReplay = serialTask(
-  (): Promise<ReplayResult> =>
-    withLock(self.navigator.locks, REPLAY_LOCK, () =>
-      replayOutbox({
-        peek: async () => {
-          const [oldest] = await store.getAll();
-          return oldest && toQueuedSend(oldest);
-        },
-        remove: (id) => store.deleteEntry(id),
-        send: (request) => fetch(request),
-        record: async (outcome) => {
-          await recordOutcome(outcome);
-          await broadcastStatus();
-        },
-        now: () => Date.now(),
-        newId: () => crypto.randomUUID(),
-        retentionMs: RETENTION_MS,
-      }),
-    ),
+const runReplay = serialTask((): Promise<ReplayResult> =>
+  withLock(self.navigator.locks, REPLAY_LOCK, () =>
+    replayOutbox({
+      peek: async () => {
+        const [oldest] = await store.getAll();
+        return oldest && toQueuedSend(oldest);
+      },
+      remove: (id) => store.deleteEntry(id),
+      send: (request) => fetch(request),
+      record: async (outcome) => {
+        await recordOutcome(outcome);
+        await broadcastStatus();
+      },
+      now: () => Date.now(),
+      newId: () => crypto.randomUUID(),
+      retentionMs: RETENTION_MS,
+    }),
+  ),
 );
 
 /** One replay, then the status to every open window whatever happened. */
@@ -90,10 +89,13 @@ async function sendOrQueue(queue: Queue, request: Request, event: ExtendableEven
 export function registerContactOutbox(): void {
   const queue = new Queue(CONTACT_OUTBOX.queueName, {
     maxRetentionTime: CONTACT_OUTBOX.retentionMinutes,
-    // Chromium's `sync` event. Throwing makes the browser schedule another attempt.
+    // Chromium's `sync` event; where there is none, Workbox calls this once at start instead.
     onSync: async () => {
       const { pending } = await replayAndReport();
-      if (pending) throw new Error('Contact outbox: messages still wait for the network.');
+      // Throwing asks the browser to schedule another sync; without Background Sync nobody would catch it.
+      if (pending && 'sync' in self.registration) {
+        throw new Error('Contact outbox: messages still wait for the network.');
+      }
     },
   });
 

@@ -29,9 +29,14 @@ export function buildSitemap(paths: readonly string[], origin: string): string {
 }
 
 export function buildRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
+    '',
+  ].join('\n');
 }
 
 const FILES = {

@@ -89,7 +89,9 @@ async function encode(entry: MediaEntry, file: string): Promise<void> {
   );
   const finished = new Promise<void>((resolve, reject) => {
     ffmpeg.on('error', reject);
-    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${file}`))));
+    ffmpeg.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${file}`)),
+    );
   });
   const frames = FPS * SECONDS;
   for (let frame = 0; frame < frames; frame++) {

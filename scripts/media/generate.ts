@@ -51,8 +51,8 @@ async function inPool<T, R>(items: readonly T[], size: number, job: (item: T) =>
   return results;
 }
 
-function tally<T extends string>(outcomes: readonly T[]): string {
-  const counts = new Map<T, number>();
+function tally(outcomes: readonly string[]): string {
+  const counts = new Map<string, number>();
   for (const outcome of outcomes) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
   return [...counts].map(([outcome, count]) => `${count} ${outcome}`).join(', ');
 }

@@ -15,7 +15,12 @@ export const INBOX_PATH = '/__inbox';
 export const NEXT_RESPONSES_PATH = '/__inbox/next-responses';
 
 export type InboxEntry = { receivedAt: string; body: EmailJsSendBody };
-export type CannedResponse = { status: number; text: string };
+/**
+ * A test's answer for a coming send. With `subject`, it answers only a message with that subject,
+ * so tests running in parallel cannot take each other's answers; `delayMs` holds the answer back
+ * (to watch the form's "Sending..." state).
+ */
+export type CannedResponse = { status: number; text: string; subject?: string; delayMs?: number };
 
 export type EmailJsMockOptions = { port: number; host?: string; log: (text: string) => void };
 
@@ -23,9 +28,15 @@ export type EmailJsMock = { url: string; stop: () => Promise<void> };
 
 const isCannedResponse = (value: unknown): value is CannedResponse => {
   if (typeof value !== 'object' || value === null) return false;
-  const { status, text } = value as Record<string, unknown>;
+  const { status, text, subject, delayMs } = value as Record<string, unknown>;
   return (
-    typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599 && typeof text === 'string'
+    typeof status === 'number' &&
+    Number.isInteger(status) &&
+    status >= 200 &&
+    status <= 599 &&
+    typeof text === 'string' &&
+    (subject === undefined || typeof subject === 'string') &&
+    (delayMs === undefined || (typeof delayMs === 'number' && delayMs >= 0 && delayMs <= 30_000))
   );
 };
 
@@ -42,11 +53,17 @@ export const startEmailJsMock = async ({ port, host = LOCAL_HOST, log }: EmailJs
   const inbox: InboxEntry[] = [];
   const nextResponses: CannedResponse[] = [];
 
-  const receive = (rawBody: string, response: ServerResponse): void => {
+  const takeCanned = (subject: unknown): CannedResponse | undefined => {
+    const index = nextResponses.findIndex((canned) => canned.subject === undefined || canned.subject === subject);
+    return index < 0 ? undefined : nextResponses.splice(index, 1)[0];
+  };
+
+  const receive = async (rawBody: string, response: ServerResponse): Promise<void> => {
     const validation = validateSendRequest(rawBody);
     // A canned answer stands for the service failing (or succeeding) whatever was sent,
     // so it comes before validation; only a message answered 200 counts as delivered.
-    const canned = nextResponses.shift();
+    const canned = takeCanned(validation.ok ? validation.body.template_params['subject'] : undefined);
+    if (canned?.delayMs) await new Promise((resolve) => setTimeout(resolve, canned.delayMs));
     const status = canned?.status ?? (validation.ok ? 200 : validation.status);
     const text = canned?.text ?? (validation.ok ? 'OK' : validation.text);
     if (validation.ok && status === 200) {

@@ -1,14 +1,23 @@
 import { site } from '../config/site';
 
+interface OgImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 interface PageHeadInput {
   title: string;
   description: string;
   /** The route's path, for the canonical URL and og:url. */
   path: string;
+  /** The picture shown in link previews; the site's default when the page has none of its own. */
+  image?: OgImage;
 }
 
 /** Title, description, Open Graph and canonical link for a route's `head` option. */
-export function pageHead({ title, description, path }: PageHeadInput) {
+export function pageHead({ title, description, path, image = site.defaultOgImage }: PageHeadInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;
   return {
@@ -20,6 +29,12 @@ export function pageHead({ title, description, path }: PageHeadInput) {
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: url },
       { property: 'og:site_name', content: site.name },
+      // Link previews need an absolute URL; social networks do not read AVIF, so the JPEG is used.
+      { property: 'og:image', content: new URL(image.src, site.url).href },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [{ rel: 'canonical', href: url }],
   };

@@ -49,7 +49,7 @@ function AdminPage() {
       <Group justify="space-between" align="flex-start" mb="lg">
         <div>
           <Title order={1}>Admin Dashboard</Title>
-          <Text c="dimmed">Signed in as {auth.email}</Text>
+          <Text c="gray.7">Signed in as {auth.email}</Text>
         </div>
         <LogoutButton />
       </Group>

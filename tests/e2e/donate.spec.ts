@@ -8,7 +8,11 @@ const card = (page: Page, title: string) =>
 // The suggested gifts exactly as the spec (section 9) words them.
 const SPEC_GIFTS: Record<string, string[]> = {
   Education: ["$20 sponsors a child's school fees", "$50 covers a year's fees", '$100 supports more than one child'],
-  'Community Development': ['$30 clean water for a family', '$100 mobile school initiative', '$200 food for a community'],
+  'Community Development': [
+    '$30 clean water for a family',
+    '$100 mobile school initiative',
+    '$200 food for a community',
+  ],
   Mission: ['$100 leadership training materials', '$200 Bibles for a village'],
 };
 

@@ -10,7 +10,9 @@ for (const [path, doc] of [
     await expect(page.getByRole('heading', { level: 1, name: doc.title })).toBeVisible();
     await expect(page.locator(`time[datetime="${doc.lastUpdated}"]`)).toBeVisible();
     await expect(page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(doc.sections.map((section) => section.heading));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      doc.sections.map((section) => section.heading),
+    );
     for (const paragraph of [...doc.intro, ...doc.sections.flatMap((section) => section.paragraphs)]) {
       await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
     }

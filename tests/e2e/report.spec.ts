@@ -39,9 +39,9 @@ test.describe('the 2023 impact report', () => {
     await expect(chart).toHaveAccessibleName(/Administrative expenses, \$500,000 \(10% of revenue\)/);
     await expect(chart).toHaveAccessibleName(/Fundraising expenses, \$300,000 \(6% of revenue\)/);
     // Bars are drawn to scale against revenue: program spending is 80% of the revenue bar.
-    const widths = await chart.locator('g[data-bar] rect:nth-of-type(2)').evaluateAll((rects) =>
-      rects.map((rect) => Number(rect.getAttribute('width'))),
-    );
+    const widths = await chart
+      .locator('g[data-bar] rect:nth-of-type(2)')
+      .evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))));
     expect(widths).toHaveLength(4);
     const [revenue = 0, program = 0] = widths;
     expect(program / revenue).toBeCloseTo(0.8);

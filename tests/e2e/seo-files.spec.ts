@@ -20,7 +20,17 @@ test('sitemap.xml lists the public pages, stories and programs, and not the admi
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  for (const path of ['/', '/about', '/programs', '/impact', '/impact/report', '/contact', '/donate', '/privacy', '/terms']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/programs',
+    '/impact',
+    '/impact/report',
+    '/contact',
+    '/donate',
+    '/privacy',
+    '/terms',
+  ]) {
     expect(locations).toContain(new URL(path, site.url).href);
   }
   expect(locations).toContain(`${site.url}/programs/education`);

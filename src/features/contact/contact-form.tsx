@@ -23,7 +23,13 @@ export function ContactForm() {
 
   return (
     // noValidate: the spec's own messages replace the browser's, and focus goes to the first error.
-    <form noValidate onSubmit={onSubmit} onFocus={preload} aria-labelledby="contact-form-title">
+    <form
+      noValidate
+      className={classes.form}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-labelledby="contact-form-title"
+    >
       <Stack gap="md">
         <h2 id="contact-form-title" className={classes.sectionTitle}>
           Send us a message

@@ -26,7 +26,12 @@ export const REQUIRED_ERROR: Record<ContactField, string> = {
 
 export const EMAIL_INVALID = 'Email is invalid';
 
-const FIELD_LABEL: Record<ContactField, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+const FIELD_LABEL: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /** The spec's "simple pattern": something, an @, something, a dot, something; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -25,7 +25,12 @@ function Notice({ outcome }: { outcome: OutboxOutcome }) {
 
   const putBack = (): void => {
     if (!params) return;
-    restoreDraft({ name: params.user_name, email: params.user_email, subject: params.subject, message: params.message });
+    restoreDraft({
+      name: params.user_name,
+      email: params.user_email,
+      subject: params.subject,
+      message: params.message,
+    });
     acknowledgeOutcomes([outcome.id]);
     void navigate({ to: '/contact' });
   };

@@ -16,11 +16,7 @@ import type { SendOutcome } from './send-outcome';
 
 /** idle → sending → sent | queued | error (spec section 4, plus the outbox's "queued"). */
 export type FormStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'queued' }
-  | { kind: 'error'; text: string };
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'queued' } | { kind: 'error'; text: string };
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 

@@ -56,7 +56,9 @@ export function DonationOptionCard({ option, selected, checkoutUrl }: Props) {
             </Button>
           )}
           <Anchor
-            renderRoot={(props) => <Link {...props} to="/programs/$programId" params={{ programId: option.programId }} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/programs/$programId" params={{ programId: option.programId }} />
+            )}
           >
             About our {option.title} work
           </Anchor>

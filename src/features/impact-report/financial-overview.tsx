@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Table.css';
-import { SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { BarChart, type BarDatum } from '../../components/charts/bar-chart';
 import {
   expenseLines,
@@ -8,6 +7,7 @@ import {
   totalExpenses,
   type ReportFinancials,
 } from '../../content/impact-report';
+import classes from './impact-report.module.css';
 import { formatShare, formatUsd } from './report-format';
 
 interface Row {
@@ -55,57 +55,43 @@ export function FinancialOverview({ year, financials }: { year: number; financia
         Financial Overview
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Table captionSide="top" verticalSpacing="sm" striped>
-          <caption>
-            <Text span size="sm">
-              Income and spending in {year}, in US dollars
-            </Text>
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Share of revenue
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={classes.table}>
+          <caption>Income and spending in {year}, in US dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Share of revenue</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.label}>
-                <Table.Th scope="row" fw={400}>
-                  {row.label}
-                </Table.Th>
-                <Table.Td ta="right">{formatUsd(row.amount)}</Table.Td>
-                <Table.Td ta="right">{formatShare(row.share)}</Table.Td>
-              </Table.Tr>
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{formatUsd(row.amount)}</td>
+                <td>{formatShare(row.share)}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row">Total expenses</Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatUsd(spent)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatShare(ofRevenue(spent))}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Carried forward</Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatUsd(remaining)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {formatShare(ofRevenue(remaining))}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total expenses</th>
+              <td>{formatUsd(spent)}</td>
+              <td>{formatShare(ofRevenue(spent))}</td>
+            </tr>
+            <tr>
+              <th scope="row">Carried forward</th>
+              <td>{formatUsd(remaining)}</td>
+              <td>{formatShare(ofRevenue(remaining))}</td>
+            </tr>
+          </tfoot>
+        </table>
         <figure style={{ margin: 0 }}>
-          <BarChart title={`How ${year} revenue was used`} description={chartDescription(rows)} bars={chartBars(rows)} />
+          <BarChart
+            title={`How ${year} revenue was used`}
+            description={chartDescription(rows)}
+            bars={chartBars(rows)}
+          />
           <Text component="figcaption" size="sm" mt="xs">
             Each bar shows an amount against total revenue; the table gives the same figures.
           </Text>

@@ -11,7 +11,13 @@ export function ImpactReportPage() {
     <Container size="lg" py="xl">
       <Stack gap={48}>
         <div>
-          <Button component={Link} to="/impact" variant="subtle" mb="md" leftSection={<span aria-hidden="true">←</span>}>
+          <Button
+            component={Link}
+            to="/impact"
+            variant="subtle"
+            mb="md"
+            leftSection={<span aria-hidden="true">←</span>}
+          >
             Back to Impact
           </Button>
           <Title order={1} mb="sm">

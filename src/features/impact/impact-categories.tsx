@@ -1,5 +1,5 @@
 import { SimpleGrid, Title } from '@mantine/core';
-import { LazyImageCarousel } from '../../components/media/image-carousel';
+import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
 import type { ImpactCategory } from '../../content/impact';
 
 export function ImpactCategories({ categories }: { categories: readonly ImpactCategory[] }) {

@@ -1,9 +1,4 @@
-import {
-  isWorkerToPageMessage,
-  MESSAGE,
-  type OutboxStatus,
-  type PageToWorkerMessage,
-} from '../../shared/sw-contract';
+import { isWorkerToPageMessage, MESSAGE, type OutboxStatus, type PageToWorkerMessage } from '../../shared/sw-contract';
 
 /**
  * The page's side of the contact outbox: the latest status the service worker reported, as an

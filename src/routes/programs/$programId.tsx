@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../../components/not-found-view';
-import { PageIntro } from '../../components/page-intro';
+import { programMeta } from '../../content/page-meta';
 import { findProgram } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
+import { ProgramDetail } from './-components/program-detail';
 
 export const Route = createFileRoute('/programs/$programId')({
   head: ({ params }) => {
     const program = findProgram(params.programId);
-    return pageHead({
-      title: program?.title ?? 'Program Not Found',
-      description: program?.summary ?? 'This program does not exist.',
-      path: `/programs/${params.programId}`,
-    });
+    const path = `/programs/${params.programId}`;
+    return program
+      ? pageHead({ ...programMeta(program), path, image: program.cardImage })
+      : pageHead({ title: 'Program Not Found', description: 'This program does not exist.', path });
   },
   component: ProgramPage,
 });
@@ -29,5 +29,5 @@ function ProgramPage() {
       />
     );
   }
-  return <PageIntro title={program.title} lead={program.description} />;
+  return <ProgramDetail program={program} />;
 }

@@ -1,13 +1,29 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../content/page-meta';
+import { programList } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
+import { ProgramSummaryCard } from './-components/program-summary-card';
+
+const meta = pageMeta['/programs'];
 
 export const Route = createFileRoute('/programs/')({
-  head: () =>
-    pageHead({
-      title: 'Our Programs',
-      description: 'Education, community development, and mission and evangelism programs.',
-      path: '/programs',
-    }),
-  component: () => <PageIntro title="Our Programs" />,
+  head: () => pageHead({ ...meta, path: '/programs' }),
+  component: ProgramsPage,
 });
+
+function ProgramsPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>{meta.title}</Title>
+      <Text size="lg" mt="sm" mb="xl" maw={720}>
+        {meta.description}
+      </Text>
+      <Stack gap="xl">
+        {programList.map((program) => (
+          <ProgramSummaryCard key={program.id} program={program} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -4,6 +4,6 @@ import type { Page } from '@playwright/test';
 export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }

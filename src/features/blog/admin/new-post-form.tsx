@@ -62,7 +62,7 @@ export function NewPostForm() {
           <Title order={2} id="new-post-title">
             Add New Blog Post
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Your draft is saved on this device as you type, so a reload or a lost connection keeps it.
           </Text>
           {failure && (
@@ -79,6 +79,8 @@ export function NewPostForm() {
               value: draft[field],
               error: errors[field],
               description: counter(draft[field], POST_LIMITS[field]),
+              // Mantine's dimmed grey is below 4.5:1 on white; the counter must be readable.
+              styles: { description: { color: 'var(--mantine-color-gray-7)' } },
               inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
                 'label' | 'input' | 'description' | 'error'
               )[],

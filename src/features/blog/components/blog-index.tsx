@@ -29,23 +29,29 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
       <Text size="lg" mb="xl">
         News and stories from our programs, newest first.
       </Text>
-      {state.status === 'loading' && <PostCardSkeletons count={BLOG_PAGE_SIZE} />}
-      {state.status === 'unavailable' && <UnavailableNotice what="the blog" onRetry={retry} />}
-      {state.status === 'ready' && (
-        <>
-          {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
-          {state.data.posts.length === 0 ? (
-            <Text>No posts yet. News from our programs will appear here.</Text>
-          ) : (
-            <PostGrid>
-              {state.data.posts.map((post) => (
-                <PostCard key={post.id} post={post} headingOrder={2} />
-              ))}
-            </PostGrid>
-          )}
-          <BlogPager page={state.data} />
-        </>
-      )}
+      {/* Busy until the server has answered (or been given up on), for assistive technology and tests alike. */}
+      <div
+        aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
+        data-testid="blog-posts"
+      >
+        {state.status === 'loading' && <PostCardSkeletons count={BLOG_PAGE_SIZE} />}
+        {state.status === 'unavailable' && <UnavailableNotice what="the blog" onRetry={retry} />}
+        {state.status === 'ready' && (
+          <>
+            {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
+            {state.data.posts.length === 0 ? (
+              <Text>No posts yet. News from our programs will appear here.</Text>
+            ) : (
+              <PostGrid>
+                {state.data.posts.map((post) => (
+                  <PostCard key={post.id} post={post} headingOrder={2} />
+                ))}
+              </PostGrid>
+            )}
+            <BlogPager page={state.data} />
+          </>
+        )}
+      </div>
     </Container>
   );
 }

@@ -28,13 +28,13 @@ export function LatestPostsList() {
   if (state.status === 'unavailable') return <UnavailableNotice what="the latest updates" onRetry={retry} />;
   if (state.data.length === 0) return <Text>{latestUpdates.emptyText}</Text>;
   return (
-    <>
+    <div aria-busy={state.refreshing}>
       {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
       <PostGrid>
         {state.data.map((post) => (
           <PostCard key={post.id} post={post} headingOrder={3} />
         ))}
       </PostGrid>
-    </>
+    </div>
   );
 }

@@ -28,7 +28,12 @@ export function PostPage({ postId }: { postId: string }) {
     );
   }
   return (
-    <Container size={POST_PAGE_WIDTH} py="xl" data-testid="post-page">
+    <Container
+      size={POST_PAGE_WIDTH}
+      py="xl"
+      data-testid="post-page"
+      aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
+    >
       {state.status === 'loading' && <Text role="status">Loading...</Text>}
       {state.status === 'unavailable' && <UnavailableNotice what="this post" onRetry={retry} />}
       {state.status === 'ready' && state.data && (
@@ -48,7 +53,7 @@ function PostArticle({ post }: { post: Post }) {
       <Title order={1} id="post-title" mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {post.title}
       </Title>
-      <Text c="dimmed" mb="xl">
+      <Text c="gray.7" mb="xl">
         Published <time dateTime={published.toISOString()}>{formatDay(published)}</time>
       </Text>
       <PostContent content={post.content} />

@@ -1,11 +1,14 @@
 import type { Saved } from '../mirror/post-record';
 
+/** A saved copy; `complete` when it is all the server would send, so it can stand in before the server answers. */
+export type MirrorCopy<T> = Saved<T> & { complete: boolean };
+
 /**
  * One screen's data, from two sources: the copy saved on this device, shown at once, and the
  * server, which refreshes it (and the saved copy). See useMirroredRead.
  */
 export interface MirroredRead<T> {
-  fromMirror(): Promise<Saved<T> | undefined>;
+  fromMirror(): Promise<MirrorCopy<T> | undefined>;
   /** Reads from the server and updates the mirror with what it got. */
   fromNetwork(): Promise<T>;
 }

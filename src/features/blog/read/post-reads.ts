@@ -11,7 +11,10 @@ import { keepGoing, type MirroredRead } from './mirrored-read';
 export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
   const request: PageRequest = { count };
   return {
-    fromMirror: () => readSavedPage(request),
+    fromMirror: async () => {
+      const saved = await readSavedPage(request);
+      return saved && { ...saved, complete: saved.data.length === count };
+    },
     fromNetwork: async () => {
       const posts = await listPosts(request);
       await keepGoing(savePage(request, posts));
@@ -22,7 +25,10 @@ export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
 
 /** One post; null when the server says it does not exist (and then the saved copy is dropped too). */
 export const postRead = (id: string): MirroredRead<Post | null> => ({
-  fromMirror: () => readSavedPost(id),
+  fromMirror: async () => {
+    const saved = await readSavedPost(id);
+    return saved && { ...saved, complete: true };
+  },
   fromNetwork: async () => {
     const post = await getPost(id);
     await keepGoing(post ? savePost(post) : forgetPost(id));
@@ -46,7 +52,14 @@ export const blogPageRead = (cursor: PageCursor | undefined): MirroredRead<BlogP
     if (cursor && !from) return undefined;
     const request = pageRequest(from, cursor?.direction);
     const saved = await readSavedPage(request);
-    return saved && { data: toBlogPage(request, saved.data), savedAt: saved.savedAt };
+    // A short page may only be short because the mirror has not seen the rest yet.
+    return (
+      saved && {
+        data: toBlogPage(request, saved.data),
+        savedAt: saved.savedAt,
+        complete: saved.data.length === request.count,
+      }
+    );
   },
   fromNetwork: async () => {
     let from = cursor && (await savedPosition(cursor.id));

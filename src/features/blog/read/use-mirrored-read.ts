@@ -6,8 +6,11 @@ export const NETWORK_TIMEOUT_MS = 4000;
 
 export type MirroredReadState<T> =
   | { status: 'loading' }
-  /** `savedAt` is set when the data is the saved copy because the server could not be reached. */
-  | { status: 'ready'; data: T; savedAt: number | null }
+  /**
+   * `savedAt` is set when the data is the saved copy because the server could not be reached;
+   * `refreshing` while the saved copy is shown and the server's answer is still awaited.
+   */
+  | { status: 'ready'; data: T; savedAt: number | null; refreshing: boolean }
   /** Neither the server nor the device has it: offline, or the server too slow, with nothing saved. */
   | { status: 'unavailable' };
 
@@ -38,18 +41,22 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
       return undefined;
     });
     void saved.then((copy) => {
-      if (!copy || answered || !active) return;
+      if (!copy?.complete || answered || !active) return;
       // Shown at once, without the offline notice: the server may still answer. A retry keeps what is on screen.
       setCurrent((previous) =>
         previous.read === read && previous.state.status === 'ready'
           ? previous
-          : { read, state: { status: 'ready', data: copy.data, savedAt: null } },
+          : { read, state: { status: 'ready', data: copy.data, savedAt: null, refreshing: true } },
       );
     });
     const showSaved = async (): Promise<void> => {
       const copy = await saved;
       if (answered) return;
-      show(copy ? { status: 'ready', data: copy.data, savedAt: copy.savedAt } : { status: 'unavailable' });
+      show(
+        copy
+          ? { status: 'ready', data: copy.data, savedAt: copy.savedAt, refreshing: false }
+          : { status: 'unavailable' },
+      );
     };
 
     if (!navigator.onLine) {
@@ -63,7 +70,7 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
       (data) => {
         answered = true;
         clearTimeout(timer);
-        show({ status: 'ready', data, savedAt: null });
+        show({ status: 'ready', data, savedAt: null, refreshing: false });
       },
       (error: unknown) => {
         clearTimeout(timer);

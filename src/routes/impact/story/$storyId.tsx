@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../../../components/not-found-view';
-import { PageIntro } from '../../../components/page-intro';
+import { storyMeta } from '../../../content/page-meta';
 import { findStory } from '../../../content/stories';
+import { StoryDetail } from '../../../features/impact/story-detail';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/impact/story/$storyId')({
   head: ({ params }) => {
     const story = findStory(params.storyId);
-    return pageHead({
-      title: story ? `${story.title}'s story` : 'Story not found',
-      description: story?.role ?? 'This story does not exist.',
-      path: `/impact/story/${params.storyId}`,
-    });
+    const meta = story ? storyMeta(story) : { title: 'Story not found', description: 'This story does not exist.' };
+    return pageHead({ ...meta, path: `/impact/story/${params.storyId}` });
   },
   component: StoryPage,
 });
@@ -29,5 +27,5 @@ function StoryPage() {
       />
     );
   }
-  return <PageIntro title={story.title} lead={story.role} />;
+  return <StoryDetail story={story} />;
 }

@@ -1,0 +1,16 @@
+/**
+ * Sizes shared by the carousel and its lazy placeholder, so the space reserved before swiper loads
+ * matches the carousel that replaces it (no layout shift).
+ */
+export type CarouselVariant = 'gallery' | 'program';
+
+/** Gallery: 1 slide below 600 px, 2 from 600 px, 3 from 1024 px (the spec's breakpoints). */
+export const GALLERY_BREAKPOINTS = { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } } as const;
+
+export const SLIDE_GAP_PX = 16;
+
+/** How wide a slide's image is drawn, for the `sizes` attribute of its responsive image. */
+export const SLIDE_IMAGE_SIZES: Record<CarouselVariant, string> = {
+  gallery: '(min-width: 1024px) 370px, (min-width: 600px) 50vw, 100vw',
+  program: '(min-width: 632px) 600px, calc(100vw - 32px)',
+};

@@ -1,0 +1,124 @@
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { CaptionedImage } from '../../content/types';
+import { CarouselControls } from './carousel-controls';
+import { CarouselFigure } from './carousel-figure';
+import { GALLERY_BREAKPOINTS, SLIDE_GAP_PX, type CarouselVariant } from './carousel-layout';
+import classes from './image-carousel.module.css';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+
+export interface ImageCarouselProps {
+  /** Names the carousel for screen readers, e.g. "Chaplaincy photos". */
+  label: string;
+  slides: CaptionedImage[];
+  /** gallery: 3 / 2 / 1 slides by width; program: one slide, at most 600 px wide. */
+  variant: CarouselVariant;
+}
+
+const AUTOPLAY_DELAY_MS = 3000;
+const SPEED_MS = 500;
+
+/**
+ * A looping photo carousel with captions (swiper). It rotates every 3 s unless the visitor prefers
+ * reduced motion, pauses while keyboard focus is inside it, and has a visible pause/play button.
+ * Arrow keys move it only while focus is inside, unlike swiper's Keyboard module, which listens to
+ * the whole page (two carousels in view would both move, and Page Up/Down would stop scrolling).
+ */
+export function ImageCarousel({ label, slides, variant }: ImageCarouselProps) {
+  const slidesId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const autoplay = useCarouselAutoplay(swiper, reducedMotion);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (swiper === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') swiper.slidePrev();
+    else if (event.key === 'ArrowRight') swiper.slideNext();
+    else return;
+    event.preventDefault();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Pausing for the pause button itself would make "Play" look broken to mouse users.
+    if (event.target.matches(':focus-visible') && !event.target.matches('[data-rotation-control]')) {
+      autoplay.pauseForFocus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+      autoplay.resumeAfterFocus();
+    }
+  };
+
+  return (
+    <section
+      className={classes.root}
+      data-variant={variant}
+      data-autoplay={autoplay.state}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <CarouselControls
+        playing={autoplay.playing}
+        onToggle={autoplay.toggle}
+        prevRef={prevRef}
+        nextRef={nextRef}
+        paginationRef={paginationRef}
+        slidesId={slidesId}
+      />
+      <Swiper
+        id={slidesId}
+        className={classes.slides}
+        modules={[A11y, Autoplay, Navigation, Pagination]}
+        loop
+        speed={reducedMotion ? 0 : SPEED_MS}
+        spaceBetween={SLIDE_GAP_PX}
+        slidesPerView={1}
+        breakpoints={variant === 'gallery' ? GALLERY_BREAKPOINTS : undefined}
+        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: variant === 'program' }}
+        // Our own buttons are attached in onBeforeInit; null (not undefined) stops swiper/react adding its own.
+        navigation={{ prevEl: null, nextEl: null }}
+        pagination={{ el: null, clickable: true }}
+        lazyPreloadPrevNext={variant === 'gallery' ? 3 : 1}
+        a11y={{
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          itemRoleDescriptionMessage: 'slide',
+          paginationBulletMessage: 'Go to slide {{index}}',
+        }}
+        onBeforeInit={(instance) => {
+          // The controls render before the slides, so their elements exist by now.
+          const { navigation, pagination } = instance.params;
+          if (typeof navigation === 'object') {
+            navigation.prevEl = prevRef.current;
+            navigation.nextEl = nextRef.current;
+          }
+          if (typeof pagination === 'object') pagination.el = paginationRef.current;
+        }}
+        onSwiper={setSwiper}
+        onAutoplayStart={autoplay.onStart}
+        onAutoplayStop={autoplay.onStop}
+        onAutoplayPause={autoplay.onPause}
+        onAutoplayResume={autoplay.onResume}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.src}>
+            <CarouselFigure slide={slide} variant={variant} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { ImageAsset } from '../../content/types';
+import classes from './image-hero.module.css';
+import { ResponsiveImage } from './responsive-image';
+
+interface Props {
+  image: ImageAsset;
+  title: string;
+  subtitle?: string;
+  /** Calls to action under the text. */
+  children?: ReactNode;
+}
+
+/**
+ * A page's opening: full-width photo behind a dark gradient (white text stays readable on any
+ * photo), the page's h1 and optional buttons. The photo is the page's largest paint, so it loads
+ * first and at high priority; its box has a fixed minimum height, so nothing shifts when it arrives.
+ */
+export function ImageHero({ image, title, subtitle, children }: Props) {
+  const titleId = useId();
+  return (
+    <section className={classes.hero} aria-labelledby={titleId}>
+      <ResponsiveImage image={image} sizes="100vw" priority className={classes.image} />
+      <div className={classes.overlay} />
+      <Container size="lg" className={classes.content}>
+        <Title order={1} id={titleId} className={classes.title}>
+          {title}
+        </Title>
+        {subtitle !== undefined && (
+          <Text size="xl" className={classes.subtitle}>
+            {subtitle}
+          </Text>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

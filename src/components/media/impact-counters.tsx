@@ -1,0 +1,45 @@
+import { Container, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { ImpactCounter } from '../../content/impact';
+import { CountUp } from './count-up';
+import classes from './impact-counters.module.css';
+import { ImpactIcon } from './impact-icon';
+
+interface Props {
+  counters: ImpactCounter[];
+  /** Shown as the section's heading; without it the list is labelled "Impact in numbers". */
+  title?: string;
+}
+
+/** The organisation's figures, each counting up once when it scrolls into view. */
+export function ImpactCounters({ counters, title }: Props) {
+  const titleId = useId();
+  return (
+    <Container
+      component="section"
+      size="lg"
+      py="xl"
+      className={classes.section}
+      {...(title === undefined ? { 'aria-label': 'Impact in numbers' } : { 'aria-labelledby': titleId })}
+    >
+      {title !== undefined && (
+        <Title order={2} id={titleId} ta="center" mb="lg">
+          {title}
+        </Title>
+      )}
+      <ul className={classes.list}>
+        {counters.map((counter) => (
+          <li key={counter.label} className={classes.item}>
+            <span className={classes.icon}>
+              <ImpactIcon icon={counter.icon} />
+            </span>
+            <span className={classes.value}>
+              <CountUp value={counter.value} suffix={counter.suffix} />
+            </span>
+            <span className={classes.label}>{counter.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

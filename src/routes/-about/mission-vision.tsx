@@ -1,0 +1,27 @@
+import { Container, SimpleGrid } from '@mantine/core';
+import { mission, vision, type Statement } from '../../content/about';
+import classes from './about.module.css';
+
+function StatementSection({ statement }: { statement: Statement }) {
+  const titleId = `${statement.sectionId}-title`;
+  return (
+    // The id is the anchor Home's Mission and Vision cards link to (/about#mission).
+    <section id={statement.sectionId} aria-labelledby={titleId} className={classes.statement}>
+      <h2 id={titleId} className={classes.statementTitle}>
+        {statement.title}
+      </h2>
+      <p className={classes.statementText}>{statement.text}</p>
+    </section>
+  );
+}
+
+export function MissionVision() {
+  return (
+    <Container size="lg" py="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <StatementSection statement={mission} />
+        <StatementSection statement={vision} />
+      </SimpleGrid>
+    </Container>
+  );
+}

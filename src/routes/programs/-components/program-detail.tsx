@@ -1,0 +1,68 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ImageCarousel } from '../../../components/media/image-carousel';
+import type { Program } from '../../../content/programs';
+import classes from './programs.module.css';
+
+/** The spec's section names on a program page. */
+export const PROGRAM_PAGE_LABELS = {
+  back: 'Back to Programs',
+  details: 'Program Details',
+  impact: 'Impact',
+  requirements: 'Requirements',
+  process: 'Process',
+  getInvolved: 'Get Involved',
+} as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <h2 id={id} className={classes.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ProgramDetail({ program }: { program: Program }) {
+  return (
+    <Container size="md" py="xl">
+      <Button component={Link} to="/programs" variant="subtle" px={0} mb="md">
+        ← {PROGRAM_PAGE_LABELS.back}
+      </Button>
+      <Title order={1}>{program.title}</Title>
+      <Text size="lg" mt="sm" mb="xl">
+        {program.description}
+      </Text>
+      <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" />
+      <Section id="program-details" title={PROGRAM_PAGE_LABELS.details}>
+        <ul className={classes.bullets}>
+          {program.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="program-impact" title={PROGRAM_PAGE_LABELS.impact}>
+        <p className={classes.text}>{program.impact}</p>
+      </Section>
+      <Section id="program-requirements" title={PROGRAM_PAGE_LABELS.requirements}>
+        <p className={classes.text}>{program.requirements}</p>
+      </Section>
+      <Section id="program-process" title={PROGRAM_PAGE_LABELS.process}>
+        <ol className={classes.steps}>
+          {program.process.map((step) => (
+            <li key={step.title} className={classes.step}>
+              <h3 className={classes.stepTitle}>{step.title}</h3>
+              <p className={classes.text}>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Button component={Link} to="/contact" size="md" mt="xl" color="harvest.4" autoContrast>
+        {PROGRAM_PAGE_LABELS.getInvolved}
+      </Button>
+    </Container>
+  );
+}

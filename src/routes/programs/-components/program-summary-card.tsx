@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
+import type { Program } from '../../../content/programs';
+import classes from './programs.module.css';
+
+const CARD_IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 768px) 40vw, 100vw';
+
+/** One program on the Programs list: picture, description, what it does and Learn More. */
+export function ProgramSummaryCard({ program }: { program: Program }) {
+  const titleId = `program-${program.id}-title`;
+  return (
+    <article className={classes.summaryCard} aria-labelledby={titleId}>
+      <div className={classes.summaryImage}>
+        <ResponsiveImage image={program.cardImage} sizes={CARD_IMAGE_SIZES} />
+      </div>
+      <div className={classes.summaryBody}>
+        <h2 id={titleId} className={classes.summaryTitle}>
+          {program.title}
+        </h2>
+        <p className={classes.text}>{program.description}</p>
+        <ul className={classes.bullets}>
+          {program.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/programs/$programId" params={{ programId: program.id }} />}
+          mt="md"
+          aria-describedby={titleId}
+        >
+          Learn More
+        </Button>
+      </div>
+    </article>
+  );
+}

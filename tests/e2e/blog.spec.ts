@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_POSTS } from '../../scripts/stack/seed-data';
+import { createPost, deletePost, uniqueTag, type TestPost } from './support/blog-posts';
+
+const postArticle = (page: Page) => page.getByRole('article');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The seed post whose content has single line breaks inside a paragraph. */
+const LISTY_POST = SEED_POSTS.find((post) => post.id === 'scholarships-keep-girls-in-school');
+
+test('a post page shows Loading..., then its title and its paragraphs, 700 px wide', async ({ page }) => {
+  if (!LISTY_POST) throw new Error('The seed post with a list is missing.');
+  await page.goto(`/blog/${LISTY_POST.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: LISTY_POST.title })).toBeVisible();
+  const paragraphs = postArticle(page).locator('p');
+  // The date line, then one paragraph per blank-line-separated block of the content.
+  await expect(paragraphs).toHaveCount(1 + LISTY_POST.content.split('\n\n').length);
+  const list = postArticle(page).getByText('What a scholarship covers:');
+  expect(await list.innerText()).toBe(LISTY_POST.content.split('\n\n')[1]);
+  const box = await page.getByTestId('post-page').boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(700);
+});
+
+test('a post id that exists nowhere shows Post not found with a way to the blog', async ({ page }) => {
+  await page.goto('/blog/there-is-no-such-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all posts' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+test('markup in a post shows as its characters and runs nothing', async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const payload =
+    '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">\n\n<a href="javascript:window.__xss=3">javascript:window.__xss=4</a>';
+  const post: TestPost = {
+    id: tag,
+    title: `<img src=x onerror="window.__xss=5"> ${tag}`,
+    summary: '<b onmouseover="window.__xss=6">bold?</b>',
+    content: payload,
+    createdAt: '2025-06-01T09:00:00.000Z',
+  };
+  await createPost(post);
+  try {
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const article = postArticle(page);
+    await expect(article.getByText('<script>window.__xss=1</script>', { exact: false })).toBeVisible();
+    await expect(article.getByText('<a href="javascript:window.__xss=3">', { exact: false })).toBeVisible();
+    await expect(article.locator('script, img, a, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  } finally {
+    await deletePost(post.id);
+  }
+});
+
+test('Home lists the newest posts, and every one of them opens offline after that one visit', async ({
+  page,
+  context,
+}) => {
+  // No service worker precaches pages yet, so the post page's code must arrive while online:
+  // Latest Updates preloads it once the list is shown.
+  const postPageCode = page.waitForResponse((response) => /\/assets\/_postId-[\w-]+\.js$/.test(response.url()));
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest Updates' });
+  const readMore = latest.getByRole('link', { name: 'Read More' });
+  await expect(latest.locator('[aria-busy="false"]')).toBeVisible();
+  await expect(readMore.first()).toBeVisible();
+  const titles = await latest.getByRole('article').getByRole('heading').allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(await readMore.count()).toBe(titles.length);
+  await postPageCode;
+  // A visitor scrolls through Home, so its carousels fetch their code now, while the connection lasts
+  // (until the service worker precaches every chunk, a chunk first needed offline cannot load).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();
+
+  await context.setOffline(true);
+  const notice = /^You are offline — showing the copy saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/;
+  for (const [index, title] of titles.entries()) {
+    await readMore.nth(index).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(notice);
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(latest.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(notice);
+  }
+  await context.setOffline(false);
+});
+
+test('a post deleted on the server is gone from this device at the next online read', async ({
+  page,
+  context,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const post: TestPost = {
+    id: tag,
+    title: `Soon removed ${tag}`,
+    summary: 'This post is deleted during the test.',
+    content: 'Read once, then deleted on the server.',
+    createdAt: '2025-05-01T09:00:00.000Z',
+  };
+  await createPost(post);
+  let deleted = false;
+  try {
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await deletePost(post.id);
+    deleted = true;
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all posts' }).click();
+    await expect(page.getByTestId('blog-posts')).toHaveAttribute('aria-busy', 'false');
+
+    await context.setOffline(true);
+    await page.goBack();
+    await expect(page).toHaveURL(`/blog/${post.id}`);
+    await expect(page.getByText('Not available offline yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: post.title })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+    if (!deleted) await deletePost(post.id);
+  }
+});
+
+test('the blog lists every post newest first, ten to a page, with Next and Previous pages', async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  // The oldest posts of all, so they sit on the last pages whatever other tests add meanwhile.
+  const added: TestPost[] = Array.from({ length: 6 }, (_, index) => ({
+    id: `${tag}-${index}`,
+    title: `Archive ${index} ${tag}`,
+    summary: `Archived post number ${index}.`,
+    content: 'From the archive.',
+    createdAt: `2001-0${index + 1}-15T09:00:00.000Z`,
+  }));
+  await Promise.all(added.map(createPost));
+  try {
+    await page.goto('/blog');
+    const pages: string[][] = [];
+    const next = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: /Next page/ });
+    const settled = page.getByTestId('blog-posts');
+    for (;;) {
+      await expect(cards(page).first()).toBeVisible();
+      // The saved copy may show first; the page is read once the server has answered.
+      await expect(settled).toHaveAttribute('aria-busy', 'false');
+      const titles = await cards(page).getByRole('heading').allInnerTexts();
+      pages.push(titles);
+      if ((await next.count()) === 0) break;
+      expect(titles).toHaveLength(10);
+      await next.click();
+      await expect(cards(page).getByRole('heading').first()).not.toHaveText(titles[0] ?? '');
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.flat();
+    expect(new Set(all).size).toBe(all.length);
+    // Ours are the oldest: last, in newest-first order.
+    expect(all.filter((title) => title.endsWith(tag))).toEqual(added.map((post) => post.title).reverse());
+
+    // Other tests add and delete their own posts meanwhile: compare only the seed posts and ours.
+    const seedTitles = new Set(SEED_POSTS.map((post) => post.title));
+    const isStable = (title: string): boolean => seedTitles.has(title) || title.endsWith(tag);
+    const lastPage = pages.at(-1) ?? [];
+    const previousPage = pages.at(-2) ?? [];
+    await page.getByRole('link', { name: /Previous page/ }).click();
+    await expect(cards(page).getByRole('heading').first()).not.toHaveText(lastPage[0] ?? '');
+    await expect(settled).toHaveAttribute('aria-busy', 'false');
+    const back = await cards(page).getByRole('heading').allInnerTexts();
+    expect(back).toHaveLength(10);
+    expect(back).toEqual(expect.arrayContaining(previousPage.filter(isStable)));
+    expect(back).not.toContain(lastPage[0]);
+  } finally {
+    await Promise.all(added.map((post) => deletePost(post.id)));
+  }
+});

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { aboutCards, founderVideo } from '../../src/content/about';
+import { chaplaincyImages, galleryImages, getInvolved, homeHero, latestUpdates } from '../../src/content/home';
+import { pageMeta } from '../../src/content/page-meta';
+import { programList } from '../../src/content/programs';
+import { expectNoAxeViolations } from './support/axe';
+import { carouselNamed, firstVisibleSlideLabel, scrollThrough, visibleSlideCount } from './support/carousel';
+
+const main = (page: Page) => page.getByRole('main');
+const hero = (page: Page) => main(page).getByRole('region', { name: homeHero.heading });
+const storyDialog = (page: Page) => page.getByRole('dialog', { name: homeHero.watchStoryLabel });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('the hero shows the heading, the introduction and the three calls to action', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.heading);
+  await expect(hero(page).getByText(homeHero.subheading)).toBeVisible();
+  await expect(hero(page).getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
+  await expect(hero(page).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+  await expect(hero(page).getByRole('button', { name: 'Watch Our Story' })).toBeVisible();
+
+  await hero(page).getByRole('link', { name: 'Donate Now' }).click();
+  await expect(page).toHaveURL('/donate');
+  await page.goBack();
+  await hero(page).getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL('/about');
+});
+
+test('the hero photo loads first, in modern formats, with its size reserved', async ({ page }) => {
+  const photo = hero(page).getByRole('img', { name: homeHero.image.alt });
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).toHaveAttribute('loading', 'eager');
+  await expect(photo).toHaveAttribute('width', String(homeHero.image.width));
+  await expect(photo).toHaveAttribute('height', String(homeHero.image.height));
+  const sources = hero(page).locator('picture source');
+  await expect(sources).toHaveCount(2);
+  await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
+  await expect(sources.nth(0)).toHaveAttribute('srcset', /\/images\/home\/hero-1920w\.avif 1920w/);
+  await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
+  // The browser picked a modern format that exists on the server.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(avif|webp)$/);
+});
+
+test('has its own title, description and link-preview image', async ({ page }) => {
+  await expect(page).toHaveTitle(`Hope Harvest Mission | ${pageMeta['/'].title}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pageMeta['/'].description);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og\/default\.jpg$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+test('the Mission, Vision and Core Values cards open About at the matching section', async ({ page }) => {
+  const expected = { mission: 'Our Mission', vision: 'Our Vision', 'core-values': 'Our Core Values' } as const;
+  for (const card of aboutCards) {
+    await expect(main(page).getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
+      'href',
+      `/about#${card.sectionId}`,
+    );
+    await expect(main(page).getByText(card.text, { exact: true })).toBeVisible();
+  }
+  for (const [id, heading] of Object.entries(expected)) {
+    await page.goto('/');
+    await main(page).getByRole('link', { name: heading, exact: true }).click();
+    await expect(page).toHaveURL(`/about#${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+  }
+});
+
+test('the three program cards lead to their program pages with See Details', async ({ page }) => {
+  const section = main(page).getByRole('region', { name: 'Our Programs' });
+  const details = section.getByRole('link', { name: 'See Details' });
+  await expect(details).toHaveCount(3);
+  for (const [index, program] of programList.entries()) {
+    await expect(section.getByRole('heading', { level: 3, name: program.title })).toBeVisible();
+    await expect(section.getByText(program.summary)).toBeVisible();
+    await expect(details.nth(index)).toHaveAttribute('href', `/programs/${program.id}`);
+    await expect(details.nth(index)).toHaveAccessibleDescription(program.title);
+  }
+  await details.nth(1).click();
+  await expect(page).toHaveURL('/programs/community-development');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Development' })).toBeVisible();
+});
+
+test('Get Involved invites visitors to the contact page, and Latest Updates follows', async ({ page }) => {
+  const section = main(page).getByRole('region', { name: getInvolved.heading });
+  await expect(section.getByText(getInvolved.text)).toBeVisible();
+  await section.getByRole('link', { name: getInvolved.linkLabel }).click();
+  await expect(page).toHaveURL('/contact');
+  await page.goBack();
+  await expect(main(page).getByRole('heading', { level: 2, name: latestUpdates.heading })).toBeVisible();
+});
+
+test('Watch Our Story plays the founder video in a dialog that Escape closes and stops', async ({ page }) => {
+  const trigger = hero(page).getByRole('button', { name: 'Watch Our Story' });
+  await trigger.click();
+  const dialog = storyDialog(page);
+  await expect(dialog).toBeVisible();
+  const video = dialog.locator('video');
+  await expect(video).toHaveAttribute('aria-label', founderVideo.title);
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(dialog.locator('video source')).toHaveAttribute('src', '/videos/founder-message.mp4');
+  await expect(dialog.locator('video source')).toHaveAttribute('type', 'video/mp4');
+  await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+
+  const player = await video.elementHandle();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(await player.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
+    true,
+    0,
+  ]);
+});
+
+test('the founder video dialog also closes with its close button and traps focus while open', async ({ page }) => {
+  const trigger = hero(page).getByRole('button', { name: 'Watch Our Story' });
+  await trigger.click();
+  const dialog = storyDialog(page);
+  await expect(dialog).toBeVisible();
+  // Tabbing many times never leaves the dialog: the rest of the page is inert.
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+test('the chaplaincy and gallery carousels show every photo with its caption', async ({ page }) => {
+  for (const [name, slides] of [
+    ['Chaplaincy photos', chaplaincyImages],
+    ['Gallery photos', galleryImages],
+  ] as const) {
+    const carousel = await carouselNamed(page, name);
+    const slideGroups = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slideGroups).toHaveCount(slides.length);
+    for (const [index, slide] of slides.entries()) {
+      await expect(carousel.getByText(slide.caption, { exact: true })).toHaveCount(1);
+      await expect(carousel.getByRole('group', { name: `${index + 1} of ${slides.length}` })).toHaveCount(1);
+    }
+    await expect(carousel.getByRole('button', { name: /^Go to slide / })).toHaveCount(slides.length);
+  }
+});
+
+test('a carousel rotates on its own until the visitor pauses it, and plays again on request', async ({ page }) => {
+  const carousel = await carouselNamed(page, 'Gallery photos');
+  await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+  const first = await firstVisibleSlideLabel(carousel);
+  await expect.poll(() => firstVisibleSlideLabel(carousel), { timeout: 8000 }).not.toBe(first);
+
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'stopped');
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+
+  await carousel.getByRole('button', { name: 'Play slideshow' }).click();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+  await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+});
+
+test('the next and previous buttons move the carousel one photo at a time', async ({ page }) => {
+  const carousel = await carouselNamed(page, 'Chaplaincy photos');
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('1 of 6');
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('2 of 6');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('6 of 6');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('carousels stay still until the visitor presses Play', async ({ page }) => {
+    for (const name of ['Chaplaincy photos', 'Gallery photos']) {
+      const carousel = await carouselNamed(page, name);
+      await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+      await expect(carousel).toHaveAttribute('data-autoplay', 'stopped');
+    }
+  });
+});
+
+for (const [width, slides] of [
+  [1280, 3],
+  [800, 2],
+] as const) {
+  test(`the gallery shows ${slides} photos side by side on a ${width} px wide screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const carousel = await carouselNamed(page, 'Gallery photos');
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect.poll(() => visibleSlideCount(carousel)).toBe(slides);
+  });
+}
+
+test('swiper is not part of the first download: it loads when the carousels come near', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('image-carousel-'))).toEqual([]);
+  await carouselNamed(page, 'Chaplaincy photos');
+  expect(scripts.filter((url) => url.includes('image-carousel-'))).toHaveLength(1);
+});
+
+test('Home has no detectable accessibility problems, with the video dialog closed or open', async ({ page }) => {
+  await scrollThrough(page);
+  await carouselNamed(page, 'Chaplaincy photos');
+  await carouselNamed(page, 'Gallery photos');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+  await hero(page).getByRole('button', { name: 'Watch Our Story' }).click();
+  await expect(storyDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

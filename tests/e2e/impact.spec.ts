@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { impactCategories, impactHighlights, impactIntro } from '../../src/content/impact';
+import { stories } from '../../src/content/stories';
+
+const FALLBACK = 'Your browser does not support the video tag.';
+const storiesRegion = (page: Page) => page.getByRole('region', { name: 'Success Stories' });
+
+/** Where a <video> points, whether it names its file itself or through a <source>. */
+const videoSources = (page: Page) =>
+  storiesRegion(page)
+    .locator('video')
+    .evaluateAll((videos) =>
+      videos.map((video) => video.querySelector('source')?.getAttribute('src') ?? video.getAttribute('src')),
+    );
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/impact');
+});
+
+test('opens with the Our Impact heading and introduction', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Impact' })).toBeVisible();
+  for (const paragraph of impactIntro.paragraphs) {
+    await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+});
+
+test('shows the three program highlights with their figures and photos', async ({ page }) => {
+  // The spec's claims, worded loosely enough to allow the content's fuller sentences.
+  const claims = {
+    Education: [/over 67 students .*scholarships/i, /over 9 mobile schools/i],
+    'Community Development': [
+      /more than 6 boreholes/i,
+      /over 3,?000 people .*clean water and food .*over 50 communities/i,
+    ],
+    'Mission and Evangelism': [/over 300 leaders trained/i, /serving in 20\+ communities/i],
+  };
+  for (const [title, patterns] of Object.entries(claims)) {
+    const card = page.getByRole('article', { name: title, exact: true });
+    await expect(card.getByRole('listitem')).toHaveText(patterns);
+    const highlight = impactHighlights.find((item) => item.title === title);
+    for (const photo of highlight?.gallery ?? []) {
+      await expect(card.getByRole('img', { name: photo.alt })).toHaveAttribute('width', String(photo.width));
+      await expect(card.getByText(photo.caption, { exact: true })).toBeVisible();
+    }
+  }
+});
+
+test('shows a captioned photo carousel for school, community and outreach', async ({ page }) => {
+  const expected = ['School photos', 'Community, Borehole and Food photos', 'Outreach photos'];
+  expect(impactCategories.map((category) => `${category.title} photos`)).toEqual(expected);
+  for (const category of impactCategories) {
+    const carousel = page.getByRole('region', { name: `${category.title} photos` });
+    await carousel.scrollIntoViewIfNeeded();
+    // Swiper takes over when the carousel comes near; then every slide and its caption is in place.
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('button', { name: /Pause slideshow|Play slideshow/ })).toBeVisible();
+    for (const slide of category.images) {
+      await expect(carousel.getByText(slide.caption, { exact: true })).toHaveCount(1);
+    }
+  }
+});
+
+test('counts the five impact figures', async ({ page }) => {
+  const figures = [
+    ['67+', 'Educational Program'],
+    ['6+', 'Boreholes Drilled'],
+    ['9+', 'Mobile Schools Established'],
+    ['50+', 'Communities Reached'],
+    ['300+', 'Leaders Trained in Mission'],
+  ] as const;
+  const counters = page.getByRole('region', { name: 'Our Impact in Numbers' });
+  await counters.scrollIntoViewIfNeeded();
+  await expect(counters.getByRole('listitem')).toHaveCount(figures.length);
+  for (const [value, label] of figures) {
+    const item = counters.getByRole('listitem').filter({ hasText: label });
+    await expect(item).toContainText(value);
+    // The visible digits finish on the same figure once they have counted up.
+    await expect(item.locator('[data-count-up]')).toHaveText(value);
+  }
+});
+
+test('shows 13 success-story cards, each with title, role and link to its story page', async ({ page }) => {
+  const cards = storiesRegion(page).getByRole('article');
+  await expect(cards).toHaveCount(13);
+  for (const [index, story] of stories.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { name: story.title })).toBeVisible();
+    await expect(card.getByText(story.role, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Read ${story.title}’s story` })).toHaveAttribute(
+      'href',
+      `/impact/story/${index + 1}`,
+    );
+  }
+});
+
+test('gives story card N the video /videos/storyN.mp4, loaded only on request', async ({ page }) => {
+  await expect(storiesRegion(page).locator('video')).toHaveCount(13);
+  expect(await videoSources(page)).toEqual(Array.from({ length: 13 }, (_, index) => `/videos/story${index + 1}.mp4`));
+  const videos = storiesRegion(page).locator('video');
+  for (let index = 0; index < 13; index += 1) {
+    await expect(videos.nth(index)).toHaveAttribute('preload', 'none');
+    await expect(videos.nth(index)).toHaveAttribute('controls', '');
+    await expect(videos.nth(index)).toHaveAttribute('poster', new RegExp(`story${index + 1}`));
+    await expect(videos.nth(index)).toContainText(FALLBACK);
+  }
+});
+
+test('serves every story video as an mp4 file', async ({ request }) => {
+  for (let number = 1; number <= 13; number += 1) {
+    const response = await request.get(`/videos/story${number}.mp4`);
+    expect(response.status(), `story${number}.mp4`).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^video\/mp4/);
+  }
+});
+
+test('plays a story video when the visitor asks', async ({ page }) => {
+  const video = storiesRegion(page).locator('video').first();
+  await video.scrollIntoViewIfNeeded();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+});
+
+test.describe('a story video that fails to load', () => {
+  // The service worker may answer from its cache; block it so the failure below reaches the page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is only logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/videos/story2.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+    const video = storiesRegion(page).locator('video').nth(1);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.play().catch(() => undefined);
+    });
+    await expect.poll(() => errors.some((text) => text.includes('/videos/story2.mp4'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Impact' })).toBeVisible();
+    await expect(storiesRegion(page).getByRole('article')).toHaveCount(13);
+  });
+});
+
+test('opens a story page from its card', async ({ page }) => {
+  const story = stories[2];
+  await storiesRegion(page)
+    .getByRole('link', { name: `Read ${story?.title ?? ''}’s story` })
+    .click();
+  await expect(page).toHaveURL('/impact/story/3');
+  await expect(page.getByRole('heading', { level: 1, name: story?.title ?? '' })).toBeVisible();
+});
+
+test('leads to the annual impact report', async ({ page }) => {
+  const block = page.getByRole('region', { name: 'Annual Impact Report' });
+  await block.getByRole('link', { name: 'Download Report' }).click();
+  await expect(page).toHaveURL('/impact/report');
+});
