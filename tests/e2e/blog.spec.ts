@@ -87,6 +87,26 @@ test('Home lists the newest posts, and every one of them opens offline after tha
   await context.setOffline(false);
 });
 
+test('Latest Updates keeps its height when the posts replace their placeholders', async ({ page }) => {
+  // The list query waits until the placeholders have been measured.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/documents:runQuery*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest Updates' });
+  await latest.scrollIntoViewIfNeeded();
+  await expect(latest.locator('.mantine-Skeleton-root').first()).toBeVisible();
+  const before = await latest.boundingBox();
+  release();
+  await expect(latest.locator('[aria-busy="false"]')).toBeVisible();
+  await expect(latest.getByRole('article').first()).toBeVisible();
+  const after = await latest.boundingBox();
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? -100))).toBeLessThan(1);
+});
+
 test('a post deleted on the server is gone from this device at the next online read', async ({
   page,
   context,

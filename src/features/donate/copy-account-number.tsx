@@ -40,7 +40,10 @@ export function CopyAccountNumber({ accountNumber, accountTitle }: { accountNumb
   return (
     <Group gap="sm" mt="xs">
       <Button variant="light" onClick={() => void copy()}>
-        Copy<VisuallyHidden> {accountTitle}</VisuallyHidden> number
+        {/* One inline span: the button's flex label would drop the spaces around the hidden words. */}
+        <span>
+          Copy<VisuallyHidden component="span"> {accountTitle}</VisuallyHidden> number
+        </span>
       </Button>
       <span role="status" className={classes.copied}>
         {MESSAGE[state]}

@@ -9,24 +9,31 @@ import { SuccessStories } from './success-stories';
 
 export function ImpactPage() {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={56}>
-        <div>
-          <Title order={1} mb="sm">
-            {impactIntro.heading}
-          </Title>
-          {impactIntro.paragraphs.map((paragraph) => (
-            <Text key={paragraph} size="lg" maw="65ch" mb="sm">
-              {paragraph}
-            </Text>
-          ))}
-        </div>
-        <ImpactHighlights highlights={impactHighlights} />
-        <ImpactCounters counters={impactCounters} title="Our Impact in Numbers" />
-        <ImpactCategories categories={impactCategories} />
-        <SuccessStories stories={stories} />
-        <AnnualReportTeaser />
-      </Stack>
-    </Container>
+    <>
+      <Container size="lg" pt="xl">
+        <Stack gap={56}>
+          <div>
+            <Title order={1} mb="sm">
+              {impactIntro.heading}
+            </Title>
+            {impactIntro.paragraphs.map((paragraph) => (
+              <Text key={paragraph} size="lg" maw="65ch" mb="sm">
+                {paragraph}
+              </Text>
+            ))}
+          </div>
+          <ImpactHighlights highlights={impactHighlights} />
+        </Stack>
+      </Container>
+      {/* The counters bring their own container, so they sit between ours, not inside. */}
+      <ImpactCounters counters={impactCounters} title="Our Impact in Numbers" />
+      <Container size="lg" pb="xl">
+        <Stack gap={56}>
+          <ImpactCategories categories={impactCategories} />
+          <SuccessStories stories={stories} />
+          <AnnualReportTeaser />
+        </Stack>
+      </Container>
+    </>
   );
 }

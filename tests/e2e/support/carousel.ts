@@ -1,10 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A carousel by its accessible name, once swiper has taken over from the static placeholder. */
+/**
+ * A carousel by its accessible name, once swiper has taken over from the static placeholder.
+ * The placeholder is replaced while we scroll to it, so scrolling is retried until swiper is there.
+ */
 export async function carouselNamed(page: Page, name: string): Promise<Locator> {
   const carousel = page.getByRole('region', { name, exact: true });
-  await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(async () => {
+    await carousel.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel', { timeout: 2000 });
+  }).toPass();
   return carousel;
 }
 
@@ -20,16 +25,18 @@ export async function visibleSlideCount(carousel: Locator): Promise<number> {
   });
 }
 
-/** The "n of m" label of the left-most fully visible slide. */
+/**
+ * The "n of m" label of the slide resting at the carousel's left edge; null while slides are
+ * moving, so a test waiting for a label also waits for the transition to finish.
+ */
 export async function firstVisibleSlideLabel(carousel: Locator): Promise<string | null> {
   return carousel.evaluate((root) => {
     const strip = root.querySelector('.swiper')?.getBoundingClientRect();
     if (strip === undefined) return null;
-    const visible = [...root.querySelectorAll('[aria-roledescription="slide"]')]
-      .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
-      .filter(({ box }) => box.left >= strip.left - 1 && box.right <= strip.right + 1)
-      .sort((a, b) => a.box.left - b.box.left);
-    return visible[0]?.slide.getAttribute('aria-label') ?? null;
+    const resting = [...root.querySelectorAll('[aria-roledescription="slide"]')].find(
+      (slide) => Math.abs(slide.getBoundingClientRect().left - strip.left) < 1.5,
+    );
+    return resting?.getAttribute('aria-label') ?? null;
   });
 }
 

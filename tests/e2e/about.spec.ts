@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  aboutHero,
+  aboutUs,
+  coreValues,
+  founderVideo,
+  joinOurMission,
+  mission,
+  timeline,
+  vision,
+  whoWeAre,
+  whoWeWorkWith,
+} from '../../src/content/about';
+import { pageMeta } from '../../src/content/page-meta';
+import { team } from '../../src/content/team';
+import { expectNoAxeViolations } from './support/axe';
+import { scrollThrough } from './support/carousel';
+
+const main = (page: Page) => page.getByRole('main');
+const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/about');
+});
+
+test('opens with the About Us hero, its own title and description', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHero.heading);
+  await expect(main(page).getByText(aboutHero.subheading)).toBeVisible();
+  await expect(main(page).getByRole('img', { name: aboutHero.image.alt })).toHaveAttribute('fetchpriority', 'high');
+  await expect(page).toHaveTitle(`About Us | Hope Harvest Mission`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pageMeta['/about'].description);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/about\/hero\.jpg$/);
+});
+
+test('tells who we are, beside the founder video', async ({ page }) => {
+  const aboutSection = section(page, aboutUs.heading);
+  for (const paragraph of aboutUs.paragraphs) await expect(aboutSection.getByText(paragraph)).toBeVisible();
+  const video = aboutSection.locator('video');
+  await expect(video).toHaveAttribute('aria-label', founderVideo.title);
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('poster', '/images/about/founder-message-poster-800w.webp');
+  await expect(video.locator('source')).toHaveAttribute('src', '/videos/founder-message.mp4');
+  await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
+  await expect(video).toContainText('Your browser does not support the video tag.');
+
+  for (const paragraph of whoWeAre.paragraphs) {
+    await expect(section(page, whoWeAre.heading).getByText(paragraph)).toBeVisible();
+  }
+});
+
+test('the founder video is only downloaded when the visitor presses play', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
+  });
+  await page.reload();
+  await scrollThrough(page);
+  expect(videoRequests).toEqual([]);
+  const video = section(page, aboutUs.heading).locator('video');
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  expect(videoRequests.some((url) => url.endsWith('/videos/founder-message.mp4'))).toBe(true);
+});
+
+test('lists the four groups we work with', async ({ page }) => {
+  const partners = section(page, whoWeWorkWith.heading);
+  await expect(partners.getByRole('listitem')).toHaveCount(4);
+  for (const partnership of whoWeWorkWith.partnerships) {
+    await expect(partners.getByRole('heading', { level: 3, name: partnership.title })).toBeVisible();
+    await expect(partners.getByText(partnership.description)).toBeVisible();
+  }
+});
+
+test('states the mission and vision, and the nine core values in order', async ({ page }) => {
+  await expect(page.locator('#mission')).toContainText(mission.text);
+  await expect(page.locator('#vision')).toContainText(vision.text);
+  const values = page.locator('#core-values').getByRole('heading', { level: 3 });
+  await expect(values).toHaveText([
+    'Compassion',
+    'Empowerment',
+    'Equity',
+    'Sustainability',
+    'Gender Sensitivity',
+    'Safeguarding',
+    'Transparency',
+    'Accountability',
+    'Creativity',
+  ]);
+  for (const value of coreValues) await expect(page.getByText(value.description)).toBeVisible();
+});
+
+test('Our Journey runs from 2007 to the present', async ({ page }) => {
+  const journey = section(page, 'Our Journey');
+  const items = journey.getByRole('listitem');
+  await expect(items).toHaveCount(5);
+  for (const [index, year] of ['2007', '2009', '2020', '2024', 'Present'].entries()) {
+    await expect(items.nth(index)).toContainText(year);
+    await expect(items.nth(index)).toContainText(timeline[index]?.title ?? 'missing');
+  }
+});
+
+test('counts up the impact figures', async ({ page }) => {
+  const counters = section(page, 'Our Impact');
+  await counters.scrollIntoViewIfNeeded();
+  for (const [value, label] of [
+    ['67+', 'Educational Program'],
+    ['6+', 'Boreholes Drilled'],
+    ['9+', 'Mobile Schools Established'],
+    ['50+', 'Communities Reached'],
+    ['300+', 'Leaders Trained in Mission'],
+  ] as const) {
+    const item = counters.getByRole('listitem').filter({ hasText: label });
+    await expect(item.locator('[data-count-up]')).toHaveText(value);
+  }
+});
+
+test('introduces the leadership team of three with their social links', async ({ page }) => {
+  const leaders = section(page, 'Our Leadership Team');
+  await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(team.map((member) => member.name));
+  for (const member of team) {
+    await expect(leaders.getByRole('img', { name: member.image.alt })).toBeAttached();
+    await expect(leaders.getByText(member.role, { exact: true })).toBeVisible();
+    await expect(leaders.getByText(member.bio)).toBeVisible();
+    for (const social of member.socials) {
+      await expect(leaders.getByRole('link', { name: social.label, exact: true })).toHaveAttribute('href', social.url);
+    }
+  }
+});
+
+test('Join Our Mission leads to Donate and Contact', async ({ page }) => {
+  const join = section(page, joinOurMission.heading);
+  await expect(join.getByText(joinOurMission.text)).toBeVisible();
+  await expect(join.getByRole('link', { name: joinOurMission.donateLabel })).toHaveAttribute('href', '/donate');
+  await join.getByRole('link', { name: joinOurMission.contactLabel }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+for (const [hash, heading] of [
+  ['core-values', 'Our Core Values'],
+  ['mission', 'Our Mission'],
+  ['vision', 'Our Vision'],
+] as const) {
+  test(`/about#${hash} opens scrolled to ${heading}`, async ({ page }) => {
+    await page.goto(`/about#${hash}`);
+    const title = page.getByRole('heading', { level: 2, name: heading, exact: true });
+    await expect(title).toBeInViewport();
+    // Below the sticky header, not hidden under it.
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await title.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+}
+
+test('About has no detectable accessibility problems', async ({ page }) => {
+  await scrollThrough(page);
+  await expectNoAxeViolations(page);
+});
