@@ -1,6 +1,6 @@
 /** Every route of the spec's route table, with the heading a visitor sees there. */
 export const SPEC_ROUTES: readonly { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /Transforming lives/ },
+  { path: '/', heading: /Bringing Hope/ },
   { path: '/about', heading: /About Us/ },
   { path: '/programs', heading: /Our Programs/ },
   { path: '/programs/education', heading: /Education/ },

@@ -29,8 +29,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ProgramDetail({ program }: { program: Program }) {
   return (
     <Container size="md" py="xl">
-      <Button component={Link} to="/programs" variant="subtle" px={0} mb="md">
-        ← {PROGRAM_PAGE_LABELS.back}
+      <Button
+        component={Link}
+        to="/programs"
+        variant="subtle"
+        px={0}
+        mb="md"
+        leftSection={<span aria-hidden="true">←</span>}
+      >
+        {PROGRAM_PAGE_LABELS.back}
       </Button>
       <Title order={1}>{program.title}</Title>
       <Text size="lg" mt="sm" mb="xl">

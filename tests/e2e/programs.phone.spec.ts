@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { carouselNamed, firstVisibleSlideLabel, visibleSlideCount } from './support/carousel';
+
+test('Programs on a phone has no detectable accessibility problems', async ({ page }) => {
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Programs');
+  await expectNoAxeViolations(page);
+});
+
+test('a program page on a phone shows one photo at a time and has no detectable accessibility problems', async ({
+  page,
+}) => {
+  await page.goto('/programs/education');
+  const carousel = await carouselNamed(page, 'Education photos');
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).tap();
+  await expect.poll(() => visibleSlideCount(carousel)).toBe(1);
+  await carousel.getByRole('button', { name: 'Next slide' }).tap();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('2 of 4');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pageMeta } from '../../src/content/page-meta';
+import { programList, programs } from '../../src/content/programs';
+import { expectNoAxeViolations } from './support/axe';
+import { carouselNamed, firstVisibleSlideLabel, visibleSlideCount } from './support/carousel';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('the Programs list', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/programs');
+  });
+
+  test('shows three programs, each with its description, details and Learn More', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Programs');
+    await expect(page).toHaveTitle('Our Programs | Hope Harvest Mission');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      pageMeta['/programs'].description,
+    );
+    const cards = main(page).getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const [index, program] of programList.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(program.title);
+      await expect(card.getByText(program.description)).toBeVisible();
+      await expect(card.getByRole('listitem')).toHaveText(program.details);
+      await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', `/programs/${program.id}`);
+    }
+  });
+
+  test('Learn More opens the program page', async ({ page }) => {
+    await main(page)
+      .getByRole('article', { name: 'Mission and Evangelism' })
+      .getByRole('link', { name: 'Learn More' })
+      .click();
+    await expect(page).toHaveURL('/programs/mission-and-evangelism');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission and Evangelism');
+  });
+
+  test('has no detectable accessibility problems', async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** The spec's process steps and key details for each program. */
+const SPEC = {
+  education: {
+    process: ['Discovery', 'Assessment', 'Sponsorship', 'Regular Progress Updates'],
+    details: [/mobile schools/i, /school materials/i, /sponsorship/i, /career guidance/i],
+    text: [/orphans, missionary children, displaced children and street children in need/],
+  },
+  'community-development': {
+    process: ['Community Assessment', 'Planning', 'Implementation', 'Monitoring'],
+    details: [/food security/i, /skill training centre/i, /trauma healing/i, /boreholes/i, /empowerment/i],
+    text: [/more than 10 communities/],
+  },
+  'mission-and-evangelism': {
+    process: ['Selection', 'Training', 'Deployment', 'Ongoing Support'],
+    details: [/leadership training/i, /church planting/i, /bible donation/i, /outreach/i],
+    text: [/over 100 leaders/i, /more than 20 communities/],
+  },
+} as const;
+
+for (const program of programList) {
+  test(`/programs/${program.id} shows every part of the program page`, async ({ page }) => {
+    await page.goto(`/programs/${program.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(program.title);
+    await expect(page).toHaveTitle(`${program.title} | Hope Harvest Mission`);
+    await expect(main(page).getByText(program.description)).toBeVisible();
+
+    const spec = SPEC[program.id];
+    const details = main(page).getByRole('region', { name: 'Program Details', exact: true });
+    await expect(details.getByRole('listitem')).toHaveText(spec.details);
+    await expect(main(page).getByRole('region', { name: 'Impact', exact: true })).toContainText(program.impact);
+    await expect(main(page).getByRole('region', { name: 'Requirements', exact: true })).toContainText(
+      program.requirements,
+    );
+    const steps = main(page).getByRole('region', { name: 'Process', exact: true }).getByRole('listitem');
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([...spec.process]);
+    for (const pattern of spec.text) await expect(main(page)).toContainText(pattern);
+
+    await expect(main(page).getByRole('link', { name: 'Get Involved' })).toHaveAttribute('href', '/contact');
+    await expect(main(page).getByRole('link', { name: 'Back to Programs' })).toHaveAttribute('href', '/programs');
+  });
+}
+
+test('the program carousel: one captioned photo, arrows, indicators, at most 600 px wide', async ({ page }) => {
+  const program = programs.education;
+  await page.goto('/programs/education');
+  const carousel = await carouselNamed(page, 'Education photos');
+  expect((await carousel.boundingBox())?.width).toBeLessThanOrEqual(600);
+  await expect.poll(() => visibleSlideCount(carousel)).toBe(1);
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(program.gallery.length);
+  for (const slide of program.gallery) {
+    await expect(carousel.getByText(slide.caption, { exact: true })).toHaveCount(1);
+    await expect(carousel.getByRole('img', { name: slide.alt })).toHaveCount(1);
+  }
+  await expect(carousel.getByRole('button', { name: /^Go to slide / })).toHaveCount(program.gallery.length);
+  await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  // No thumbnails: the only pictures are the slides themselves.
+  await expect(carousel.getByRole('img')).toHaveCount(program.gallery.length);
+});
+
+test('the program carousel rotates, pauses while the pointer is over it, and can be stopped', async ({ page }) => {
+  await page.goto('/programs/community-development');
+  const carousel = await carouselNamed(page, 'Community Development photos');
+  await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+  await carousel.locator('.swiper').hover();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+  await page.mouse.move(0, 0);
+  await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+  const first = await firstVisibleSlideLabel(carousel);
+  await expect.poll(() => firstVisibleSlideLabel(carousel), { timeout: 8000 }).not.toBe(first);
+
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'stopped');
+});
+
+test('the program carousel loops endlessly and follows a swipe', async ({ page }) => {
+  await page.goto('/programs/education');
+  const carousel = await carouselNamed(page, 'Education photos');
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('1 of 4');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('4 of 4');
+
+  // A drag to the left (swiper handles mouse and touch alike) shows the next photo.
+  const box = await carousel.locator('.swiper').boundingBox();
+  if (box === null) throw new Error('The carousel has no box.');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('1 of 4');
+});
+
+test('the Back to Programs and Get Involved buttons lead where they say', async ({ page }) => {
+  await page.goto('/programs/education');
+  await main(page).getByRole('link', { name: 'Back to Programs' }).click();
+  await expect(page).toHaveURL('/programs');
+  await page.goto('/programs/education');
+  await main(page).getByRole('link', { name: 'Get Involved' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('an unknown program shows Program Not Found with a way back to the programs', async ({ page }) => {
+  const response = await page.goto('/programs/no-such-program');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Program Not Found');
+  await expect(page).toHaveTitle(/Program Not Found/);
+  await page.getByRole('link', { name: 'Back to Programs' }).click();
+  await expect(page).toHaveURL('/programs');
+});
+
+test('/programs/education has no detectable accessibility problems', async ({ page }) => {
+  await page.goto('/programs/education');
+  await carouselNamed(page, 'Education photos');
+  await expectNoAxeViolations(page);
+});
