@@ -2,6 +2,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  offlineVideos,
+  PRECACHE_MAX_FILE_BYTES,
+  PRECACHED_STATIC_FILES,
+  precacheGlobPatterns,
+} from './scripts/build/pwa-precache';
+import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
@@ -11,6 +18,8 @@ export default defineConfig(({ mode }) => {
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
+    // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares `define`.
+    define: { __OFFLINE_VIDEOS__: JSON.stringify(offlineVideos()) },
     plugins: [
       // The router plugin runs before React's so route files are code-split first.
       tanstackRouter({
@@ -23,6 +32,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       seoFilesPlugin(),
+      homeScreenTagsPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -30,8 +40,13 @@ export default defineConfig(({ mode }) => {
         // Registration lives in src/lib/pwa so the page controls the update flow.
         injectRegister: false,
         manifest: webAppManifest,
+        // The manifest and its icons are added by the plugin itself; these are the other files.
+        includeAssets: [...PRECACHED_STATIC_FILES],
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,ico,webmanifest}'],
+          // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.
+          globPatterns: precacheGlobPatterns(),
+          // A file over the limit fails the build instead of silently missing from the precache.
+          maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
         },
         devOptions: { enabled: false },
       }),
@@ -39,6 +54,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // dist/.vite/manifest.json: which chunks each route needs, for tests/build (Hosting skips dot folders).
+      manifest: true,
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

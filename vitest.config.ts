@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Reads the production build (dist/, or BUILD_DIR): run after `npm run build`.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],

@@ -4,6 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { watchChunkLoadErrors } from './components/errors/chunk-load-error';
+import { RouteErrorView } from './components/errors/route-error-view';
 import { AuthStore } from './features/auth/auth-store';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { routeTree } from './route-tree.gen';
@@ -16,6 +18,8 @@ const router = createRouter({
   context: { auth },
   scrollRestoration: true,
   defaultPreload: 'intent',
+  // Every route: a friendly message with a way forward, and the offline notice when code is missing.
+  defaultErrorComponent: RouteErrorView,
 });
 
 declare module '@tanstack/react-router' {
@@ -25,6 +29,7 @@ declare module '@tanstack/react-router' {
 }
 
 auth.startIfSignedInBefore();
+watchChunkLoadErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

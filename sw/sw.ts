@@ -1,23 +1,20 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isPageToWorkerMessage, MESSAGE, NAVIGATION_DENYLIST } from '../src/shared/sw-contract';
-import { handleOutboxMessage, registerContactOutbox } from './contact-outbox';
+import { registerContactOutbox } from './contact-outbox';
+import { registerImageCache } from './image-cache';
+import { registerLifecycle } from './lifecycle';
+import { registerVideoRoute, watchSaveDataHeader } from './media-cache';
+import { registerMessages } from './messages';
+import { registerNavigation } from './navigation';
+import { registerPrecache } from './precache';
 
-declare const self: ServiceWorkerGlobalScope;
-
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// Every in-app URL is the single-page app: answer navigations with the precached shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
-
-// Contact messages: sent through the worker, queued when the network is gone, replayed exactly once.
+// Wiring only. Order matters for fetches: the first route that matches answers.
+// Firestore and EmailJS reads are never cached here: the blog keeps its own IndexedDB mirror,
+// and EmailJS sends go through the contact outbox only.
+watchSaveDataHeader();
+registerLifecycle();
+registerPrecache();
+registerNavigation();
+registerImageCache();
+registerVideoRoute();
 registerContactOutbox();
-
-self.addEventListener('message', (event) => {
-  if (!isPageToWorkerMessage(event.data)) return;
-  // Only the page's "Reload" button sends this: the new version takes over when the visitor asks.
-  if (event.data.type === MESSAGE.skipWaiting) void self.skipWaiting();
-  else handleOutboxMessage(event, event.data);
-});
+registerMessages();

@@ -93,6 +93,7 @@ export async function buildImage(entry: MediaEntry, options: { force: boolean })
     label: entry.label,
     src: entry.src,
     shape: shapeOf(entry),
+    caption: entry.usedBy.some((use) => use.endsWith(' hero')) ? 'corner' : 'centre',
   });
   const pixels = await sharp(Buffer.from(svg)).png().toBuffer();
   await sharp(pixels)

@@ -8,6 +8,7 @@ const ICONS = [
   { file: 'public/icons/icon-192.png', size: 192, padding: 0 },
   { file: 'public/icons/icon-512.png', size: 512, padding: 0 },
   // Maskable icons keep the logo inside the central 80% safe zone.
+  { file: 'public/icons/maskable-192.png', size: 192, padding: 56 },
   { file: 'public/icons/maskable-512.png', size: 512, padding: 56 },
   { file: 'public/icons/apple-touch-icon.png', size: 180, padding: 24 },
 ] as const;

@@ -23,6 +23,8 @@ export interface PlaceholderArt {
   /** The site path, used to pick colours (stable per file) and printed small in a corner. */
   src: string;
   shape: 'landscape' | 'portrait';
+  /** Heroes carry the page's own heading over the picture, so their caption keeps to a corner. */
+  caption?: 'centre' | 'corner';
 }
 
 /** A small, stable hash so the same file always gets the same colours. */
@@ -81,17 +83,24 @@ export function placeholderSvg(art: PlaceholderArt, options: FrameOptions = {}):
   const { width, height } = art;
   const [from, to] = paletteFor(art.src);
   const progress = options.progress ?? 0.72;
-  const fontSize = Math.round(Math.max(14, width / 30));
-  const maxChars = Math.max(12, Math.floor((width * 0.8) / (fontSize * 0.56)));
+  const corner = art.caption === 'corner';
+  const fontSize = Math.round(Math.max(14, width / (corner ? 60 : 30)));
+  const bandWidth = width * (corner ? 0.36 : 0.88);
+  const bandX = corner ? width * 0.62 : width * 0.06;
+  const maxChars = Math.max(12, Math.floor((bandWidth * 0.9) / (fontSize * 0.56)));
   const lines = wrapText(art.label, maxChars).slice(0, 4);
   const lineHeight = fontSize * 1.3;
   const bandHeight = lines.length * lineHeight + fontSize;
-  const bandY = art.shape === 'portrait' ? height * 0.04 + fontSize * 1.6 : height * 0.5 - bandHeight / 2;
-  const badgeSize = Math.round(fontSize * 0.6);
+  const bandY = corner
+    ? height * 0.92 - bandHeight
+    : art.shape === 'portrait'
+      ? height * 0.04 + fontSize * 1.6
+      : height * 0.5 - bandHeight / 2;
+  const badgeSize = Math.round(Math.max(12, (width / 30) * 0.6));
   const text = lines
     .map(
       (line, index) =>
-        `<text x="${width / 2}" y="${bandY + fontSize * 0.5 + (index + 1) * lineHeight - fontSize * 0.3}" text-anchor="middle">${escapeXml(line)}</text>`,
+        `<text x="${bandX + bandWidth / 2}" y="${bandY + fontSize * 0.5 + (index + 1) * lineHeight - fontSize * 0.3}" text-anchor="middle">${escapeXml(line)}</text>`,
     )
     .join('\n    ');
   const bar = options.progressBar
@@ -106,7 +115,7 @@ export function placeholderSvg(art: PlaceholderArt, options: FrameOptions = {}):
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   ${shapeSvg(art.shape, width, height, width * (0.1 + 0.8 * progress))}
-  <rect x="${width * 0.06}" y="${bandY}" width="${width * 0.88}" height="${bandHeight}" rx="${fontSize * 0.4}" fill="#000000" fill-opacity="0.35"/>
+  <rect x="${bandX}" y="${bandY}" width="${bandWidth}" height="${bandHeight}" rx="${fontSize * 0.4}" fill="#000000" fill-opacity="0.35"/>
   <g font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">
     ${text}
   </g>

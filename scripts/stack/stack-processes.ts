@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../src/config/local-stack';
+import { writeLocalFirebaseConfig } from './local-firebase-config';
 import type { ProcessSpec } from './managed-process';
 import type { FirestoreRuntime, StackMode } from './preflight';
 import { FIREBASE_TOOLS_BIN, REPO_ROOT, RULES_FILE, STACK_DIR, VITE_BIN } from './repo-paths';
@@ -38,7 +39,17 @@ export const firebaseToolsEmulators = (mode: StackMode, runtime: FirestoreRuntim
 export const firebaseToolsProcess = (emulators: string[]): ProcessSpec => ({
   name: `firebase-tools (emulators: ${emulators.join(', ')})`,
   command: process.execPath,
-  args: [FIREBASE_TOOLS_BIN, 'emulators:start', '--only', emulators.join(','), '--project', LOCAL_PROJECT_ID],
+  // The production firebase.json plus the emulator origins in the CSP's connect-src (see local-firebase-config.ts).
+  args: [
+    FIREBASE_TOOLS_BIN,
+    'emulators:start',
+    '--only',
+    emulators.join(','),
+    '--project',
+    LOCAL_PROJECT_ID,
+    '--config',
+    writeLocalFirebaseConfig(),
+  ],
   logPath: join(STACK_DIR, 'firebase-tools.log'),
   stopGroup: true,
   // Its Ctrl-C path: it shuts each emulator down and releases the hub and logging ports.

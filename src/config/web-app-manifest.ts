@@ -3,10 +3,13 @@
  * change in one place. Read by vite.config.ts at build time.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { MANIFEST_SCREENSHOTS, screenshotSize } from './manifest-screenshots';
 import { site } from './site';
 
 export const THEME_COLOR = '#176b3e';
 export const BACKGROUND_COLOR = '#ffffff';
+
+const SHORTCUT_ICONS = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
 export const webAppManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -14,21 +17,30 @@ export const webAppManifest: Partial<ManifestOptions> = {
   short_name: site.shortName,
   description: site.description,
   lang: 'en-NG',
+  dir: 'ltr',
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  orientation: 'portrait-primary',
   theme_color: THEME_COLOR,
   background_color: BACKGROUND_COLOR,
   categories: ['nonprofit', 'education', 'lifestyle'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // The richer install dialog (Chrome on Android and desktop) shows these.
+  screenshots: MANIFEST_SCREENSHOTS.map((shot) => ({
+    src: shot.file,
+    sizes: screenshotSize(shot),
+    type: 'image/webp',
+    form_factor: shot.formFactor,
+    label: shot.label,
+  })),
   shortcuts: [
-    { name: 'Donate', url: '/donate', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Contact', url: '/contact', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Blog', url: '/blog', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'Donate', short_name: 'Donate', description: 'Give to a program', url: '/donate', icons: SHORTCUT_ICONS },
+    { name: 'Contact', short_name: 'Contact', description: 'Send us a message', url: '/contact', icons: SHORTCUT_ICONS },
+    { name: 'Blog', short_name: 'Blog', description: 'Read the latest news', url: '/blog', icons: SHORTCUT_ICONS },
   ],
 };

@@ -7,6 +7,7 @@
  * not legal advice: have it reviewed before launch.
  */
 import { formatAddress, site } from '../config/site';
+import { PRIVACY_CHOICES_LABEL } from './privacy-choices-label';
 import type { TextSection } from './types';
 
 export interface LegalDocument {
@@ -17,8 +18,7 @@ export interface LegalDocument {
   sections: TextSection[];
 }
 
-/** The footer control that reopens the analytics choice; named here so the policy and footer agree. */
-export const PRIVACY_CHOICES_LABEL = 'Privacy choices';
+export { PRIVACY_CHOICES_LABEL };
 
 const LAST_UPDATED = '2026-11-22';
 

@@ -3,6 +3,8 @@ import { NotFoundView } from '../components/not-found-view';
 import { PageTransition } from '../components/layout/page-transition';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { PwaNoticesSlot } from '../components/pwa/pwa-notices-slot';
+import { ConsentRoot } from '../features/consent/consent-root';
 import { OutboxNoticesSlot } from '../features/contact/outbox-notices-slot';
 import type { RouterContext } from '../router-context';
 
@@ -33,6 +35,8 @@ function RootLayout() {
         </PageTransition>
       </main>
       <SiteFooter />
+      <ConsentRoot />
+      <PwaNoticesSlot />
     </>
   );
 }

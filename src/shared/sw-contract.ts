@@ -8,6 +8,8 @@ export const SW_URL = '/sw.js';
 export const MESSAGE = {
   /** Page → waiting worker: the visitor chose to reload into the new version. */
   skipWaiting: 'SKIP_WAITING',
+  /** Page → worker: the visitor is idle; fill the video cache unless they asked to save data. */
+  cacheMedia: 'CACHE_MEDIA',
   /** Page → worker: the page is (back) online or just opened: send what waits, then report. */
   outboxReplay: 'OUTBOX_REPLAY',
   /** Page → worker: the visitor has seen these outbox outcomes; forget them. */
@@ -16,6 +18,7 @@ export const MESSAGE = {
 
 export type PageToWorkerMessage =
   | { type: typeof MESSAGE.skipWaiting }
+  | { type: typeof MESSAGE.cacheMedia; saveData: boolean }
   | { type: typeof MESSAGE.outboxReplay }
   | { type: typeof MESSAGE.outboxAcknowledge; ids: string[] };
 
@@ -23,8 +26,20 @@ const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 
 export function isPageToWorkerMessage(data: unknown): data is PageToWorkerMessage {
   if (typeof data !== 'object' || data === null || !('type' in data) || !MESSAGE_TYPES.has(data.type)) return false;
+  if (data.type === MESSAGE.cacheMedia) return 'saveData' in data && typeof data.saveData === 'boolean';
   if (data.type !== MESSAGE.outboxAcknowledge) return true;
   return 'ids' in data && Array.isArray(data.ids) && data.ids.every((id) => typeof id === 'string');
+}
+
+/**
+ * The worker's answer to `cacheMedia` when the message came with a MessagePort (tests and tools;
+ * the page itself does not wait for it).
+ */
+export interface MediaCachingReply {
+  /** Save-Data was on: nothing was downloaded. */
+  skipped: boolean;
+  /** Videos downloaded by this call. */
+  stored: number;
 }
 
 export const WORKER_MESSAGE = {
@@ -94,5 +109,28 @@ export interface OutboxStatus {
   outcomes: OutboxOutcome[];
 }
 
-/** Firebase Hosting's reserved paths (`/__/auth`, `/__/firebase/init.json`) must reach the network. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//];
+/**
+ * Navigations the worker leaves to the network instead of answering with the app shell: Firebase
+ * Hosting's reserved paths (`/__/auth`, `/__/firebase/init.json`), and files opened directly
+ * (`/sitemap.xml`, `/videos/story1.mp4`): no route of the app has a dot in its last segment.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z0-9]+$/i];
+
+// ---- Runtime caches (sw/ fills them; tests look into them) ----
+
+/**
+ * Every cache the worker creates itself starts with this prefix; on activation it deletes those
+ * whose name is not in `CACHE_NAMES`. Raise a version when what a cache holds changes shape.
+ * (The precache is Workbox's own and cleaned by Workbox.)
+ */
+export const CACHE_PREFIX = 'hhm-';
+
+export const CACHE_NAMES = {
+  /** Image variants not in the precache, kept as they are seen (cache first, with expiration). */
+  images: `${CACHE_PREFIX}images-v1`,
+  /** Story and founder videos, filled while the visitor is idle, answered with range requests. */
+  videos: `${CACHE_PREFIX}videos-v1`,
+} as const;
+
+/** Where the site's media lives: every image under the first, every video under the second. */
+export const MEDIA_PATHS = { images: '/images/', videos: '/videos/' } as const;

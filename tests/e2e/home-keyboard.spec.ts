@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aboutCards } from '../../src/content/about';
 import { getInvolved, homeHero } from '../../src/content/home';
-import { firstVisibleSlideLabel } from './support/carousel';
+import { autoplayOf, firstVisibleSlideLabel } from './support/carousel';
 
 /** The accessible name of the focused element, roughly: aria-label or its text. */
 const focusedName = (page: Page) =>
@@ -50,14 +50,13 @@ test('a keyboard-only visitor can reach and operate every control on Home', asyn
   for (const name of ['Chaplaincy photos', 'Gallery photos']) {
     const carousel = page.getByRole('region', { name, exact: true });
     await tabToNamed(page, 'Pause slideshow', name);
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     // Enter and Space both toggle the rotation.
     await page.keyboard.press('Enter');
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
-    await expect(carousel).toHaveAttribute('data-autoplay', 'stopped');
+    await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
     await page.keyboard.press('Space');
     await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
-    await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+    await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'running');
     await page.keyboard.press('Enter');
 
     // Next slide, a slide indicator and the arrow keys all move the photos.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { homeHero } from '../../src/content/home';
 import { expectNoAxeViolations } from './support/axe';
-import { carouselNamed, scrollThrough, visibleSlideCount } from './support/carousel';
+import { carouselNamed, firstVisibleSlideLabel, scrollThrough, visibleSlideCount } from './support/carousel';
 
 test('on a 390 px phone the gallery shows one photo at a time', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -9,6 +9,13 @@ test('on a 390 px phone the gallery shows one photo at a time', async ({ page })
   const carousel = await carouselNamed(page, 'Gallery photos');
   await carousel.getByRole('button', { name: 'Pause slideshow' }).tap();
   await expect.poll(() => visibleSlideCount(carousel)).toBe(1);
+  // The indicators and arrows work at this width too (swiper re-applies its options below 600 px).
+  await expect(carousel.getByRole('button', { name: /^Go to slide / })).toHaveCount(9);
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('1 of 9');
+  await carousel.getByRole('button', { name: 'Next slide' }).tap();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('2 of 9');
+  await carousel.getByRole('button', { name: 'Go to slide 5' }).tap();
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('5 of 9');
 });
 
 test('on a phone the hero keeps its three calls to action and the video dialog opens and closes', async ({ page }) => {

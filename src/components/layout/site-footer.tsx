@@ -2,6 +2,7 @@ import { Container, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { contactLinks, formatAddress, site } from '../../config/site';
+import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
 import { NavLinkList } from './nav-link-list';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, PROGRAM_LINKS } from './nav-links';
 import classes from './site-footer.module.css';
@@ -63,6 +64,7 @@ export function SiteFooter() {
           </p>
           <nav aria-label="Legal" className={classes.list} style={{ gridAutoFlow: 'column', gap: 16 }}>
             <NavLinkList items={LEGAL_LINKS} className={classes.link} />
+            <PrivacyChoicesButton className={classes.link} />
           </nav>
         </div>
       </Container>

@@ -5,6 +5,7 @@ import { site } from '../../config/site';
 import { isAdmin } from '../../features/auth/auth-state';
 import { useAuthState } from '../../features/auth/use-auth';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { OfflineIndicator } from '../pwa/offline-indicator';
 import { NavLinkList } from './nav-link-list';
 import { MAIN_NAV, type NavItem } from './nav-links';
 import classes from './site-header.module.css';
@@ -39,6 +40,7 @@ export function SiteHeader() {
         <Link to="/" className={classes.brand}>
           {site.name}
         </Link>
+        <OfflineIndicator />
         <nav aria-label="Main" className={classes.desktopNav}>
           <NavLinkList items={items} className={classes.link} />
         </nav>

@@ -8,6 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { CaptionedImage } from '../../content/types';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
+import { CarouselRegion } from './carousel-region';
 import { GALLERY_BREAKPOINTS, SLIDE_GAP_PX, type CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
@@ -24,13 +25,23 @@ export interface ImageCarouselProps {
 const AUTOPLAY_DELAY_MS = 3000;
 const SPEED_MS = 500;
 
+/** A looping photo carousel with captions; below the fold, prefer LazyImageCarousel. */
+export function ImageCarousel(props: ImageCarouselProps) {
+  return (
+    <CarouselRegion label={props.label} variant={props.variant}>
+      <ImageCarouselBody {...props} />
+    </CarouselRegion>
+  );
+}
+
 /**
- * A looping photo carousel with captions (swiper). It rotates every 3 s unless the visitor prefers
- * reduced motion, pauses while keyboard focus is inside it, and has a visible pause/play button.
- * Arrow keys move it only while focus is inside, unlike swiper's Keyboard module, which listens to
- * the whole page (two carousels in view would both move, and Page Up/Down would stop scrolling).
+ * The working part of a carousel (swiper), inside its region. It rotates every 3 s unless the
+ * visitor prefers reduced motion, pauses while keyboard focus is inside it, and has a visible
+ * pause/play button. Arrow keys move it only while focus is inside, unlike swiper's Keyboard
+ * module, which listens to the whole page (two carousels in view would both move, and Page Up/Down
+ * would stop scrolling).
  */
-export function ImageCarousel({ label, slides, variant }: ImageCarouselProps) {
+export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -61,12 +72,10 @@ export function ImageCarousel({ label, slides, variant }: ImageCarouselProps) {
   };
 
   return (
-    <section
-      className={classes.root}
-      data-variant={variant}
+    // Keys and focus are handled on this wrapper; `display: contents` leaves the layout to the region.
+    <div
+      className={classes.body}
       data-autoplay={autoplay.state}
-      aria-roledescription="carousel"
-      aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -99,13 +108,16 @@ export function ImageCarousel({ label, slides, variant }: ImageCarouselProps) {
           paginationBulletMessage: 'Go to slide {{index}}',
         }}
         onBeforeInit={(instance) => {
-          // The controls render before the slides, so their elements exist by now.
-          const { navigation, pagination } = instance.params;
-          if (typeof navigation === 'object') {
-            navigation.prevEl = prevRef.current;
-            navigation.nextEl = nextRef.current;
+          // The controls render before the slides, so their elements exist by now. originalParams
+          // too: below the first breakpoint swiper re-applies them and would drop the elements.
+          for (const params of [instance.params, instance.originalParams]) {
+            const { navigation, pagination } = params;
+            if (typeof navigation === 'object') {
+              navigation.prevEl = prevRef.current;
+              navigation.nextEl = nextRef.current;
+            }
+            if (typeof pagination === 'object') pagination.el = paginationRef.current;
           }
-          if (typeof pagination === 'object') pagination.el = paginationRef.current;
         }}
         onSwiper={setSwiper}
         onAutoplayStart={autoplay.onStart}
@@ -119,6 +131,6 @@ export function ImageCarousel({ label, slides, variant }: ImageCarouselProps) {
           </SwiperSlide>
         ))}
       </Swiper>
-    </section>
+    </div>
   );
 }

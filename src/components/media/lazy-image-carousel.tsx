@@ -1,17 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithRetry } from '../errors/lazy-with-retry';
 import { CarouselFigure } from './carousel-figure';
+import { CarouselRegion } from './carousel-region';
 import type { ImageCarouselProps } from './image-carousel';
 import classes from './image-carousel.module.css';
 
-const ImageCarousel = lazy(() => import('./image-carousel').then((module) => ({ default: module.ImageCarousel })));
+// Offline before swiper was saved, the static slides simply stay: they show the same photos.
+const ImageCarouselBody = lazyWithRetry(() => import('./image-carousel').then((module) => module.ImageCarouselBody), {
+  unavailable: (props) => <StaticSlides slides={props.slides} variant={props.variant} />,
+});
 
 /** Start fetching swiper this far before the carousel scrolls into view. */
 const LOAD_MARGIN = '800px 0px';
 
 /** The first slides, laid out as swiper will show them, with room for the controls. */
-function StaticCarousel({ label, slides, variant }: ImageCarouselProps) {
+function StaticSlides({ slides, variant }: Pick<ImageCarouselProps, 'slides' | 'variant'>) {
   return (
-    <section className={classes.root} data-variant={variant} aria-label={label}>
+    <>
       <ul className={`${classes.staticSlides} ${classes.slides}`}>
         {slides.slice(0, 3).map((slide) => (
           <li key={slide.src}>
@@ -20,7 +25,7 @@ function StaticCarousel({ label, slides, variant }: ImageCarouselProps) {
         ))}
       </ul>
       <div className={classes.controls} aria-hidden="true" />
-    </section>
+    </>
   );
 }
 
@@ -49,16 +54,18 @@ export function LazyImageCarousel(props: ImageCarouselProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <StaticCarousel {...props} />;
+  const placeholder = <StaticSlides slides={props.slides} variant={props.variant} />;
   return (
     <div ref={ref}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <ImageCarousel {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <CarouselRegion label={props.label} variant={props.variant}>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <ImageCarouselBody {...props} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </CarouselRegion>
     </div>
   );
 }

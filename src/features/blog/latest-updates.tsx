@@ -1,6 +1,7 @@
-import { Anchor, Container, Title } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { latestUpdates } from '../../content/home';
 import { LATEST_POST_COUNT } from './components/latest-post-count';
 import { PostCardSkeletons } from './components/post-card-skeletons';
@@ -8,8 +9,14 @@ import { PostCardSkeletons } from './components/post-card-skeletons';
 const SEE_ALL_POSTS = 'See all posts';
 
 // Firestore, IndexedDB and the list itself arrive in their own chunk, so Home's first download stays small.
-const LatestPostsList = lazy(() =>
-  import('./components/latest-posts-list').then(({ LatestPostsList: list }) => ({ default: list })),
+// Offline before that chunk was saved: say so, and try again when the connection returns.
+const LatestPostsList = lazyWithRetry(
+  () => import('./components/latest-posts-list').then(({ LatestPostsList: list }) => list),
+  {
+    unavailable: () => (
+      <Text role="status">You seem to be offline. The latest posts will appear when the connection returns.</Text>
+    ),
+  },
 );
 
 /** Waits for the browser to be idle after the first paint, so the posts never compete with the hero. */

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { useOutboxStatus } from './use-outbox-status';
 
-const OutboxNotices = lazy(() => import('./outbox-notices').then(({ OutboxNotices }) => ({ default: OutboxNotices })));
+// If its code cannot be downloaded (offline), the notices wait for the connection instead of breaking the page.
+const OutboxNotices = lazyWithRetry(() => import('./outbox-notices').then(({ OutboxNotices }) => OutboxNotices));
 
 /**
  * Where the site tells the visitor what became of messages sent from the outbox, on whatever page

@@ -5,7 +5,7 @@ import classes from './about.module.css';
 /** Our Journey: a vertical line of years, oldest first. */
 export function Timeline() {
   return (
-    <Container component="section" size="md" py="xl" aria-labelledby="timeline-title">
+    <Container component="section" size="lg" py="xl" aria-labelledby="timeline-title">
       <Title order={2} id="timeline-title" mb="lg">
         {timelineHeading}
       </Title>

@@ -1,16 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/**
- * A carousel by its accessible name, once swiper has taken over from the static placeholder.
- * The placeholder is replaced while we scroll to it, so scrolling is retried until swiper is there.
- */
+/** A carousel by its accessible name, scrolled into view and taken over by swiper (it has controls). */
 export async function carouselNamed(page: Page, name: string): Promise<Locator> {
   const carousel = page.getByRole('region', { name, exact: true });
-  await expect(async () => {
-    await carousel.scrollIntoViewIfNeeded({ timeout: 2000 });
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel', { timeout: 2000 });
-  }).toPass();
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(autoplayOf(carousel)).toBeAttached();
   return carousel;
+}
+
+/** The element whose data-autoplay says whether swiper is running, paused or stopped. */
+export function autoplayOf(carousel: Locator): Locator {
+  return carousel.locator('[data-autoplay]');
 }
 
 /** Slides whose box lies inside the carousel's visible strip (allowing a pixel of rounding). */

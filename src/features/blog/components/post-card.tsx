@@ -16,10 +16,10 @@ export function PostCard({ post, headingOrder }: Props) {
   const titleId = `post-title-${post.id}`;
   return (
     <Card component="article" withBorder padding="lg" className={classes.card} aria-labelledby={titleId}>
-      <Title order={headingOrder} size="h3" id={titleId} lineClamp={2} className={classes.title}>
+      <Title order={headingOrder} size="h3" id={titleId} lineClamp={2} className={classes.title} dir="auto">
         {post.title}
       </Title>
-      <Text lineClamp={3} className={classes.summary}>
+      <Text lineClamp={3} className={classes.summary} dir="auto">
         {post.summary}
       </Text>
       <ButtonLink

@@ -14,7 +14,8 @@ export function PostContent({ content }: { content: string }) {
     <div className={classes.content}>
       {paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity of their own and never reorder: the index is their key.
-        <Text key={index} className={classes.paragraph}>
+        // dir="auto": a paragraph in Arabic or Hausa Ajami reads right to left, whatever the page does.
+        <Text key={index} className={classes.paragraph} dir="auto">
           {paragraph}
         </Text>
       ))}

@@ -50,7 +50,7 @@ function PostArticle({ post }: { post: Post }) {
   const published = new Date(post.createdAt.seconds * 1000);
   return (
     <article aria-labelledby="post-title">
-      <Title order={1} id="post-title" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} id="post-title" mb="xs" dir="auto" style={{ overflowWrap: 'anywhere' }}>
         {post.title}
       </Title>
       <Text c="gray.7" mb="xl">

@@ -1,0 +1,25 @@
+/**
+ * The tags iOS reads when the site is added to the home screen (it ignores most of the web app
+ * manifest), written into index.html from the same site config as the manifest.
+ */
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { site } from '../../src/config/site';
+
+export function homeScreenTags(): HtmlTagDescriptor[] {
+  const meta = (name: string, content: string): HtmlTagDescriptor => ({
+    tag: 'meta',
+    attrs: { name, content },
+    injectTo: 'head',
+  });
+  return [
+    // Opened from the home screen, the site runs full screen like an app.
+    meta('mobile-web-app-capable', 'yes'),
+    meta('apple-mobile-web-app-capable', 'yes'),
+    meta('apple-mobile-web-app-status-bar-style', 'default'),
+    meta('apple-mobile-web-app-title', site.shortName),
+  ];
+}
+
+export function homeScreenTagsPlugin(): Plugin {
+  return { name: 'home-screen-tags', transformIndexHtml: () => homeScreenTags() };
+}

@@ -1,0 +1,66 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
+import { REPO_ROOT, STACK_DIR } from './repo-paths';
+
+/**
+ * firebase.json is the production configuration, and its Content-Security-Policy lets the site
+ * talk only to the real Google and EmailJS endpoints. The local stack's site talks to the
+ * emulators over plain http on 127.0.0.1 instead, so firebase-tools is started with a copy that
+ * adds exactly those origins to connect-src. Production never lists them (an http: source would
+ * also cost the Observatory grade).
+ */
+
+export const LOCAL_FIREBASE_CONFIG = join(STACK_DIR, 'firebase.local.json');
+
+/** What the local build calls instead of Firestore, Auth and EmailJS. */
+export const EMULATOR_ORIGINS: readonly string[] = [LOCAL_PORTS.firestore, LOCAL_PORTS.auth, LOCAL_PORTS.emailjs].map(
+  localUrl,
+);
+
+interface Header {
+  key: string;
+  value: string;
+}
+
+interface FirebaseConfig {
+  hosting: { public: string; headers?: { source: string; headers: Header[] }[] } & Record<string, unknown>;
+  firestore?: { rules: string } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The policy with `origins` appended to its connect-src (which must exist). */
+export function withConnectSources(policy: string, origins: readonly string[]): string {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'connect-src');
+  if (index === -1) throw new Error('The Content-Security-Policy in firebase.json has no connect-src.');
+  directives[index] = [directives[index], ...origins].join(' ');
+  return directives.join('; ');
+}
+
+/** From the copy's folder: firebase-tools reads paths relative to its config (and mishandles absolute ones). */
+const fromStackDir = (repoPath: string): string => relative(STACK_DIR, join(REPO_ROOT, repoPath));
+
+/** The production config with the emulator origins allowed, its paths pointing back at the repository. */
+export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig {
+  const headers = production.hosting.headers?.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key.toLowerCase() === 'content-security-policy'
+        ? { ...header, value: withConnectSources(header.value, EMULATOR_ORIGINS) }
+        : header,
+    ),
+  }));
+  return {
+    ...production,
+    hosting: { ...production.hosting, public: fromStackDir(production.hosting.public), headers },
+    ...(production.firestore ? { firestore: { ...production.firestore, rules: fromStackDir(production.firestore.rules) } } : {}),
+  };
+}
+
+/** Writes .stack/firebase.local.json from firebase.json and returns its path, for `--config`. */
+export function writeLocalFirebaseConfig(): string {
+  const production = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
+  writeFileSync(LOCAL_FIREBASE_CONFIG, `${JSON.stringify(localFirebaseConfig(production), null, 2)}\n`);
+  return LOCAL_FIREBASE_CONFIG;
+}

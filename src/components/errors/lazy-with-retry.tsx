@@ -1,0 +1,74 @@
+import { Component, createElement, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from './chunk-load-error';
+
+interface BoundaryProps {
+  /** Shown while the code cannot be downloaded. */
+  unavailable: ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | undefined;
+}
+
+/** Catches a failed code download only; any other error goes on up to the route's error view. */
+class LoadFailureBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (!isChunkLoadError(error)) return;
+    console.warn('Part of the page could not be downloaded; showing its stand-in', error, info.componentStack);
+    window.addEventListener('online', this.props.onRetry, { once: true });
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.props.onRetry);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (!isChunkLoadError(error)) throw error;
+    return this.props.unavailable;
+  }
+}
+
+export interface LazyWithRetryOptions<P> {
+  /**
+   * What stands in for the component while its code cannot be downloaded (usually offline before
+   * the service worker has saved it). `retry` tries again; it also happens by itself when the
+   * connection returns. Nothing by default.
+   */
+  unavailable?: (props: P, retry: () => void) => ReactNode;
+}
+
+/**
+ * React.lazy that survives a failed download. React.lazy remembers a failed import for good, so
+ * the part would stay broken until a reload, and the error would take the whole route down with
+ * it. Here the failure shows a stand-in, and each retry starts a fresh import. Wrap the result in
+ * <Suspense> as with React.lazy.
+ */
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { unavailable = () => null }: LazyWithRetryOptions<P> = {},
+): ComponentType<P> {
+  const attempts: ComponentType<P>[] = [];
+  const attempt = (index: number): ComponentType<P> =>
+    (attempts[index] ??= lazy(async () => ({ default: await load() })));
+
+  function Retryable(props: P) {
+    const [index, setIndex] = useState(0);
+    const retry = (): void => setIndex((current) => current + 1);
+    return (
+      <LoadFailureBoundary key={index} unavailable={unavailable(props, retry)} onRetry={retry}>
+        {createElement(attempt(index), props)}
+      </LoadFailureBoundary>
+    );
+  }
+  return Retryable;
+}

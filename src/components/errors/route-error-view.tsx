@@ -1,0 +1,82 @@
+import { Button } from '@mantine/core';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { isChunkLoadError, isOffline } from './chunk-load-error';
+import { ErrorScreen } from './error-screen';
+
+/** Tracks the browser's online flag, so the screen changes as soon as the connection does. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(isOffline);
+  useEffect(() => {
+    const update = (): void => setOffline(isOffline());
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return offline;
+}
+
+/**
+ * Every route's error boundary (the router's defaultErrorComponent). Three cases, none of them a
+ * dead end: offline with this page's code not yet on the device (loaded by itself when the
+ * connection returns); online but the code is gone, which means the site was updated (reload);
+ * anything else (try again, or go home).
+ */
+export function RouteErrorView({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const offline = useOffline();
+  const chunkMissing = isChunkLoadError(error);
+
+  const retry = useCallback(() => {
+    reset();
+    void router.invalidate();
+  }, [reset, router]);
+
+  // The page's code is fetched again by a fresh load, which also picks up a newer version.
+  const reload = useCallback(() => window.location.reload(), []);
+
+  // Reloading offline would swap this page for the browser's "no internet" screen.
+  const tryAgain = useCallback(() => (isOffline() ? retry() : reload()), [retry, reload]);
+
+  // Back online: load the missing page without waiting for a click.
+  useEffect(() => {
+    if (!chunkMissing) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [chunkMissing, reload]);
+
+  if (chunkMissing && offline) {
+    return (
+      <ErrorScreen title="You're offline" actions={<Button onClick={tryAgain}>Try again</Button>}>
+        This page has not been saved on this device yet, so it needs a connection the first time you open it. It will
+        load as soon as you are back online. Pages you have already visited still work offline.
+      </ErrorScreen>
+    );
+  }
+  if (chunkMissing) {
+    return (
+      <ErrorScreen title="This page has been updated" actions={<Button onClick={reload}>Reload the page</Button>}>
+        A newer version of the site is available. Reload to get it; it only takes a moment.
+      </ErrorScreen>
+    );
+  }
+  return (
+    <ErrorScreen
+      title="Sorry, this page didn't load properly"
+      actions={
+        <>
+          <Button onClick={retry}>Try again</Button>
+          <Button component={Link} to="/" variant="outline">
+            Go to the home page
+          </Button>
+        </>
+      }
+    >
+      Something on our side stopped this page from showing. Trying again usually fixes it. If it keeps happening, please
+      tell us through the Contact page.
+    </ErrorScreen>
+  );
+}

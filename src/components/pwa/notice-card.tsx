@@ -1,0 +1,41 @@
+import { CloseButton } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.css';
+import type { ReactNode } from 'react';
+import classes from './pwa-notices.module.css';
+import { PWA_TEXT } from './pwa-texts';
+
+interface Props {
+  title: string;
+  children?: ReactNode;
+  /** Buttons under the text. */
+  actions?: ReactNode;
+  onDismiss: () => void;
+  /** For the toast that closes by itself: it stays while the pointer or focus is on it. */
+  onHoldChange?: (held: boolean) => void;
+}
+
+/** One notice of the app: a title, a line of detail, its buttons, and a close button. */
+export function NoticeCard({ title, children, actions, onDismiss, onHoldChange }: Props) {
+  return (
+    <li
+      className={classes.notice}
+      onMouseEnter={() => onHoldChange?.(true)}
+      onMouseLeave={() => onHoldChange?.(false)}
+      onFocus={() => onHoldChange?.(true)}
+      onBlur={() => onHoldChange?.(false)}
+    >
+      <div className={classes.body}>
+        <p className={classes.title}>{title}</p>
+        {children}
+        {actions && <div className={classes.actions}>{actions}</div>}
+      </div>
+      <CloseButton
+        className={classes.close}
+        variant="transparent"
+        aria-label={`${PWA_TEXT.dismiss}: ${title}`}
+        title={PWA_TEXT.dismiss}
+        onClick={onDismiss}
+      />
+    </li>
+  );
+}

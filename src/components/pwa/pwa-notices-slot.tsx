@@ -1,0 +1,27 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasPwaNotice, pwaStatusStore } from '../../lib/pwa/pwa-status';
+import classes from './pwa-notices-slot.module.css';
+
+const PwaNotices = lazy(() => import('./pwa-notices').then(({ PwaNotices }) => ({ default: PwaNotices })));
+
+/**
+ * Where the app tells the visitor about itself: ready offline, a new version, installing. The
+ * notices' code loads only when there is one to show; the live region is always present, so a
+ * notice arriving later is announced.
+ */
+export function PwaNoticesSlot() {
+  const status = useSyncExternalStore(
+    pwaStatusStore.subscribe,
+    pwaStatusStore.getSnapshot,
+    pwaStatusStore.getServerSnapshot,
+  );
+  return (
+    <div className={classes.region} aria-live="polite">
+      {hasPwaNotice(status) && (
+        <Suspense fallback={null}>
+          <PwaNotices status={status} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updatePwaStatus } from '../../lib/pwa/pwa-status';
+import type * as UpdateFlow from '../../lib/pwa/update-flow';
+import { theme } from '../../theme';
+import { OfflineIndicator } from './offline-indicator';
+import { PwaNoticesSlot } from './pwa-notices-slot';
+
+const reloadIntoNewVersion = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/pwa/update-flow', async (importOriginal) => ({
+  ...(await importOriginal<typeof UpdateFlow>()),
+  reloadIntoNewVersion,
+}));
+
+afterEach(() => {
+  cleanup();
+  updatePwaStatus({ offlineReady: false, updateWaiting: false, installable: false, iosInstallHint: false });
+});
+
+const renderWithMantine = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+
+describe('app notices', () => {
+  it('say nothing until there is something to say', () => {
+    const { container } = renderWithMantine(<PwaNoticesSlot />);
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+  });
+
+  it('offer a Reload when a new version waits, which asks for it once', async () => {
+    renderWithMantine(<PwaNoticesSlot />);
+    act(() => updatePwaStatus({ updateWaiting: true }));
+    expect(await screen.findByText('A new version is available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloadIntoNewVersion).toHaveBeenCalledTimes(1);
+  });
+
+  it('say the site is ready to work offline, until closed', async () => {
+    renderWithMantine(<PwaNoticesSlot />);
+    act(() => updatePwaStatus({ offlineReady: true }));
+    expect(await screen.findByText('Ready to work offline')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Ready to work offline' }));
+    expect(screen.queryByText('Ready to work offline')).toBeNull();
+  });
+
+  it('show iOS visitors how to add the site to the home screen', async () => {
+    renderWithMantine(<PwaNoticesSlot />);
+    act(() => updatePwaStatus({ iosInstallHint: true }));
+    const hint = await screen.findByText(/Tap the Share button/);
+    expect(hint.textContent).toBe('Tap the Share button, then “Add to Home Screen”.');
+  });
+});
+
+describe('the offline indicator', () => {
+  it('says Offline while the browser has no network, and nothing otherwise', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderWithMantine(<OfflineIndicator />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(status.textContent).toBe('Offline');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(status.textContent).toBe('');
+    onLine.mockRestore();
+  });
+});

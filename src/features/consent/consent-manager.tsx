@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { env } from '../../config/env';
+import { startAnalytics, stopAnalytics } from '../analytics/analytics';
+import { ConsentPanel } from './consent-panel';
+import { consentStore, type ConsentStore } from './consent-store';
+import { analyticsAllowed, consentView } from './consent-view';
+import { useConsent } from './use-consent';
+
+export interface AnalyticsSwitch {
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+interface Props {
+  analyticsConfigured: boolean;
+  analytics: AnalyticsSwitch;
+  store?: ConsentStore;
+}
+
+const warn = (error: unknown): void => console.warn('Analytics could not be switched', error);
+
+/** Shows the banner or the panel, and turns analytics on or off to match the visitor's choice. */
+export function ConsentManager({ analyticsConfigured, analytics, store = consentStore }: Props) {
+  const state = useConsent(store);
+  const allowed = analyticsAllowed(analyticsConfigured, state);
+  const declined = analyticsConfigured && state.choice === 'denied';
+
+  useEffect(() => {
+    if (allowed) analytics.start().catch(warn);
+    // Also after an earlier "yes": the identifier cookie from then is removed.
+    else if (declined) analytics.stop().catch(warn);
+  }, [allowed, declined, analytics]);
+
+  const view = consentView(analyticsConfigured, state);
+  if (view === 'none') return null;
+  return (
+    <ConsentPanel
+      mode={view}
+      analyticsConfigured={analyticsConfigured}
+      choice={state.choice}
+      onChoose={(choice) => {
+        const wasAsking = view === 'ask';
+        store.choose(choice);
+        // The banner's button disappears with it: carry focus on to the page rather than lose it.
+        if (wasAsking) document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+      onClose={() => store.closeReview()}
+    />
+  );
+}
+
+const FIREBASE_ANALYTICS: AnalyticsSwitch = { start: startAnalytics, stop: stopAnalytics };
+
+/** The lazily loaded entry: analytics exists only when the build has a measurement id. */
+export function ConsentController() {
+  return (
+    <ConsentManager analyticsConfigured={env.firebase.measurementId !== undefined} analytics={FIREBASE_ANALYTICS} />
+  );
+}

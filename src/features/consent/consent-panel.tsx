@@ -1,0 +1,79 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { ConsentChoice } from './consent-choice';
+import classes from './consent-panel.module.css';
+import { CONSENT_TEXTS as T } from './consent-texts';
+
+interface Props {
+  /** `ask`: the first-visit banner; `review`: opened from the footer. */
+  mode: 'ask' | 'review';
+  analyticsConfigured: boolean;
+  choice: ConsentChoice | null;
+  onChoose: (choice: ConsentChoice) => void;
+  onClose: () => void;
+}
+
+/**
+ * The analytics question (Nigeria Data Protection Act 2023: consent before any measuring, as
+ * easy to refuse as to give, and withdrawable). Not a modal: the page stays usable around it, and
+ * the first-visit banner does not take focus. Opened from the footer, it does take focus, and
+ * Escape or Close returns it to the button.
+ */
+export function ConsentPanel({ mode, analyticsConfigured, choice, onChoose, onClose }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const reviewing = mode === 'review';
+
+  useEffect(() => {
+    if (reviewing) heading.current?.focus();
+  }, [reviewing]);
+
+  return (
+    <section
+      className={classes.panel}
+      aria-labelledby="privacy-choices-title"
+      data-testid="privacy-choices"
+      onKeyDown={(event) => {
+        if (reviewing && event.key === 'Escape') onClose();
+      }}
+    >
+      <h2 id="privacy-choices-title" className={classes.title} ref={heading} tabIndex={-1}>
+        {T.title}
+      </h2>
+      {analyticsConfigured ? (
+        <>
+          <p className={classes.text}>{T.question}</p>
+          <p className={classes.text}>
+            {T.promise}{' '}
+            <Link to="/privacy" className={classes.policyLink}>
+              {T.policyLink}
+            </Link>
+            .
+          </p>
+          {reviewing && choice !== null && (
+            <p className={classes.text}>
+              <strong>{choice === 'granted' ? T.statusOn : T.statusOff}</strong>
+            </p>
+          )}
+          {/* Same size, same weight: refusing is as easy as accepting. */}
+          <Group gap="sm" mt="sm">
+            <Button onClick={() => onChoose('denied')}>{T.decline}</Button>
+            <Button onClick={() => onChoose('granted')}>{T.accept}</Button>
+            {reviewing && (
+              <Button variant="subtle" onClick={onClose}>
+                {T.close}
+              </Button>
+            )}
+          </Group>
+        </>
+      ) : (
+        <>
+          <p className={classes.text}>{T.notUsed}</p>
+          <Button mt="sm" onClick={onClose}>
+            {T.close}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
+import { useConsent } from './use-consent';
+
+// The banner, the configuration it checks and the analytics switch arrive in their own chunk.
+const ConsentController = lazyWithRetry(() => import('./consent-manager').then((module) => module.ConsentController));
+
+/** True once the browser is idle after the first paint, so the consent check never delays the page. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = (): void => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(done, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(done, 300);
+    return () => clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+/** Mounted once in the root layout: the analytics banner, the "Privacy choices" panel, analytics itself. */
+export function ConsentRoot() {
+  const idle = useIdle();
+  const { reviewing } = useConsent();
+  if (!idle && !reviewing) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentController />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gallerySection } from '../../src/content/home';
+import { autoplayOf, carouselNamed } from './support/carousel';
+import { watchPageProblems } from './support/page-problems';
+
+/**
+ * Odd addresses and a lost connection: whatever happens, the visitor sees a page that says what is
+ * going on and offers a way on, never a blank screen, a crash or the browser's own error page.
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Fails the test if anything on the page opens a dialog (an injected alert would). */
+function refuseDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+const ODD_ADDRESSES: readonly { path: string; heading: string; what: string }[] = [
+  { path: '/programs/%00', heading: 'Program Not Found', what: 'a NUL byte as a program' },
+  { path: '/programs/%3Cscript%3Ealert(1)%3C%2Fscript%3E', heading: 'Program Not Found', what: 'markup as a program' },
+  { path: '/programs/%E0%A4%A', heading: 'Program Not Found', what: 'broken percent-encoding' },
+  { path: `/blog/${'x'.repeat(2000)}`, heading: 'Post not found', what: 'a 2,000-character post id' },
+  { path: '/blog/a%2Fb', heading: 'Post not found', what: 'a post id with a slash' },
+  { path: '/blog/__reserved__', heading: 'Post not found', what: 'an id Firestore reserves' },
+  { path: '/blog/%00', heading: 'Post not found', what: 'a NUL byte as a post id' },
+  { path: '/impact/story/-1', heading: 'Story not found', what: 'a negative story number' },
+  { path: '/impact/story/1e9999', heading: 'Story not found', what: 'a story number too big for a number' },
+];
+
+for (const { path, heading, what } of ODD_ADDRESSES) {
+  test(`${what} shows ${heading}, with a way back`, async ({ page }) => {
+    const dialogs = refuseDialogs(page);
+    const problems = await watchPageProblems(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(heading);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    expect(dialogs).toEqual([]);
+    expect(await problems.collect()).toEqual([]);
+  });
+}
+
+test('/donate/../admin is resolved by the browser to /admin, which shows the login', async ({ page }) => {
+  await page.goto('/donate/../admin');
+  await expect(page).toHaveURL('/admin');
+  await expect(h1(page)).toHaveText('Admin Login');
+});
+
+test('an encoded ../admin stays a Donate address and shows the plain Donate page', async ({ page }) => {
+  await page.goto('/donate/%2E%2E%2Fadmin');
+  await expect(page).toHaveURL(/\/donate\//);
+  await expect(h1(page)).toContainText('Donate');
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+});
+
+test.describe('offline before the service worker has saved the site', () => {
+  // The first visit's code only: what a visitor has before the worker installs.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code is not on the device shows the offline notice, then opens when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto('/');
+    await expect(h1(page)).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).click();
+    await expect(h1(page)).toHaveText("You're offline");
+    await expect(h1(page)).toBeFocused();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(h1(page)).toHaveText("You're offline");
+    await context.setOffline(false);
+    await expect(h1(page)).toContainText('About Us');
+    // Only the refused downloads themselves were logged while offline.
+    for (const problem of await problems.collect())
+      expect(problem).toMatch(/ERR_INTERNET_DISCONNECTED|dynamically imported/);
+  });
+
+  test('the Home carousels keep their photos offline and come alive when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(h1(page)).toBeVisible();
+    await context.setOffline(true);
+    const name = `${gallerySection.heading} photos`;
+    const carousel = page.getByRole('region', { name, exact: true });
+    const refused = page.waitForEvent('console', (message) => message.text().includes('could not be downloaded'));
+    await carousel.scrollIntoViewIfNeeded();
+    await refused;
+    // The first photos, as a plain list, in place of the slider whose code could not be downloaded.
+    await expect(carousel.getByRole('listitem').first()).toBeAttached();
+    await expect(autoplayOf(carousel)).toHaveCount(0);
+    await expect(page.getByTestId('error-screen')).toHaveCount(0);
+    await expect(h1(page)).toBeVisible();
+    await context.setOffline(false);
+    await carouselNamed(page, name);
+  });
+});
