@@ -141,8 +141,10 @@ test('the admin form refuses, before sending, exactly what the rules refuse, and
   await signInAs(page, SEED_ACCOUNTS.admin);
   await expect(page.getByRole('heading', { level: 2, name: 'Add New Blog Post' })).toBeVisible();
 
-  // At every limit, counted as the rules count (characters, so an emoji is one): these must be accepted.
-  const emojiTitle = `${tag} ${'🌾'.repeat(200 - tag.length - 1)}`;
+  // At every limit, counted as the rules count (UTF-16 code units, so 🌾 is two): these must be accepted.
+  const emojiRun = '🌾'.repeat(Math.floor((200 - tag.length - 1) / 2));
+  const emojiTitle = `${tag} ${emojiRun}`.padEnd(200, '!');
+  expect(emojiTitle.length).toBe(200);
   const atTheLimits = {
     title: emojiTitle,
     summary: `  ${'ب'.repeat(500)}\n`,
@@ -153,7 +155,7 @@ test('the admin form refuses, before sending, exactly what the rules refuse, and
     {
       what: 'a title one emoji too long',
       values: { title: `${emojiTitle}🌾` },
-      message: 'Title must be at most 200 characters; it has 201.',
+      message: 'Title must be at most 200 characters; it has 202.',
     },
     {
       what: 'a summary of spaces, tabs and line breaks',

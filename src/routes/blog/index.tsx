@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogIndex } from '../../features/blog/components/blog-index';
+import { isPossiblePostId } from '../../features/blog/model/post-id';
 import { pageHead } from '../../lib/page-head';
 
 interface BlogSearch {
@@ -9,7 +10,9 @@ interface BlogSearch {
   before?: string;
 }
 
-const idParam = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+// An id no post can have is ignored, so a mangled link opens the newest posts rather than an error.
+const idParam = (value: unknown): string | undefined =>
+  typeof value === 'string' && isPossiblePostId(value) ? value : undefined;
 
 export const Route = createFileRoute('/blog/')({
   head: () => pageHead({ title: 'Blog', description: 'News and updates from our programs.', path: '/blog' }),

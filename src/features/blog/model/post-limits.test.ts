@@ -32,8 +32,12 @@ describe('the new post checks', () => {
     expect(trimmedPost({ ...valid, title: '  Hello \n' }).title).toBe('Hello');
   });
 
-  it('counts an emoji as one character', () => {
-    expect(characterCount('🙏🏾')).toBe(2);
+  it('counts as the rules do: an emoji outside the basic plane counts twice', () => {
+    expect(characterCount('🙏🏾')).toBe(4);
     expect(characterCount('ọmọ')).toBe(3);
+    expect(validateNewPost({ ...valid, title: '🌾'.repeat(100) })).toEqual({});
+    expect(validateNewPost({ ...valid, title: '🌾'.repeat(101) }).title).toBe(
+      'Title must be at most 200 characters; it has 202.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { getPost } from '../api/get-post';
 import { listPosts } from '../api/list-posts';
 import { forgetPost, readSavedPage, readSavedPost, savePage, savePost } from '../mirror/post-mirror';
 import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../model/blog-page';
+import { isPossiblePostId } from '../model/post-id';
 import type { PageRequest } from '../model/page-request';
 import { positionOf, type Post, type PostPosition } from '../model/post';
 import { keepGoing, type MirroredRead } from './mirrored-read';
@@ -30,6 +31,8 @@ export const postRead = (id: string): MirroredRead<Post | null> => ({
     return saved && { ...saved, complete: true };
   },
   fromNetwork: async () => {
+    // An id no document can have (a link cut short, a typo with a slash): simply no such post.
+    if (!isPossiblePostId(id)) return null;
     const post = await getPost(id);
     await keepGoing(post ? savePost(post) : forgetPost(id));
     return post;
