@@ -33,7 +33,8 @@ let saveDataSeen = false;
 /** Save-Data as the worker sees it: its own connection info, or the header on the page's requests. */
 function workerSavesData(): boolean {
   const connection: unknown = Reflect.get(self.navigator, 'connection');
-  const saveData: unknown = typeof connection === 'object' && connection !== null && Reflect.get(connection, 'saveData');
+  const saveData: unknown =
+    typeof connection === 'object' && connection !== null && Reflect.get(connection, 'saveData');
   return saveData === true || saveDataSeen;
 }
 

@@ -60,7 +60,9 @@ describe('fillVideoCache', () => {
       [video('story1'), video('story2'), video('story3')],
       (url) => {
         calls += 1;
-        return url.includes('story2') ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response('ok'));
+        return url.includes('story2')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(new Response('ok'));
       },
       ORIGIN,
     );

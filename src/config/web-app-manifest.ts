@@ -40,7 +40,13 @@ export const webAppManifest: Partial<ManifestOptions> = {
   })),
   shortcuts: [
     { name: 'Donate', short_name: 'Donate', description: 'Give to a program', url: '/donate', icons: SHORTCUT_ICONS },
-    { name: 'Contact', short_name: 'Contact', description: 'Send us a message', url: '/contact', icons: SHORTCUT_ICONS },
+    {
+      name: 'Contact',
+      short_name: 'Contact',
+      description: 'Send us a message',
+      url: '/contact',
+      icons: SHORTCUT_ICONS,
+    },
     { name: 'Blog', short_name: 'Blog', description: 'Read the latest news', url: '/blog', icons: SHORTCUT_ICONS },
   ],
 };

@@ -26,9 +26,9 @@ const missing = (files: Iterable<string>): string[] => [...files].filter((file) 
 describe('the precache in dist/sw.js', () => {
   it('has the app shell, the manifest and its icons', () => {
     const icons = (webAppManifest.icons ?? []).map((icon) => icon.src.slice(1));
-    expect(missing(['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/apple-touch-icon.png', ...icons])).toEqual(
-      [],
-    );
+    expect(
+      missing(['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/apple-touch-icon.png', ...icons]),
+    ).toEqual([]);
   });
 
   it('has every chunk and style sheet the entry needs, lazy ones included', () => {
@@ -92,7 +92,8 @@ describe('the offline videos in dist/sw.js', () => {
     expect(sw).not.toContain('__OFFLINE_VIDEOS__');
     const videos = mediaManifest.filter((entry) => entry.kind === 'video');
     expect(videos.length).toBe(stories.length + 1);
-    for (const video of videos) expect(sw).toMatch(new RegExp(`url:\\s*["\`]${video.src}["\`],\\s*revision:\\s*["\`][0-9a-f]{16}`));
+    for (const video of videos)
+      expect(sw).toMatch(new RegExp(`url:\\s*["\`]${video.src}["\`],\\s*revision:\\s*["\`][0-9a-f]{16}`));
   });
 });
 

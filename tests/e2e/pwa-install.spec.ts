@@ -1,10 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForControl } from './support/pwa';
 
 const notices = (page: Page) => page.getByRole('list', { name: 'About this app' });
 
-test('Chrome finds the site installable, with every icon and screenshot of its manifest', async ({ page, context }) => {
+test('Chrome finds the site installable, with every icon and screenshot of its manifest', async ({
+  launchOptions,
+  baseURL,
+}) => {
+  // Chrome never installs from an incognito window, which is what a test's usual context is.
+  const profile = mkdtempSync(join(tmpdir(), 'charity-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    await checkInstallability(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function checkInstallability(context: BrowserContext): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await waitForControl(page);
   const cdp = await context.newCDPSession(page);
@@ -34,7 +53,7 @@ test('Chrome finds the site installable, with every icon and screenshot of its m
     const response = await page.request.get(src);
     expect(response.status(), src).toBe(200);
   }
-});
+}
 
 test('where the browser offers installation, Install app opens its dialog once and then goes away', async ({
   page,
@@ -55,7 +74,10 @@ test('where the browser offers installation, Install app opens its dialog once a
   });
   const install = notices(page).getByRole('button', { name: 'Install app' });
   await expect(install).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[aria-live]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[aria-live]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
   await install.click();
   await expect(install).toHaveCount(0);

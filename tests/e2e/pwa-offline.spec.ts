@@ -29,22 +29,6 @@ const PUBLIC_ROUTES: readonly { path: string; heading: string | RegExp }[] = [
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const offlineBadge = (page: Page) => page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' });
 
-/** Scrolls through the page so its lazy pictures and lazy sections load. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-}
-
-/** Pictures that started loading and failed (a lazy picture never scrolled to has not started). */
-const brokenPictures = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc),
-  );
-
 test('after one visit the service worker controls the page and the site is ready to work offline', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('listitem').filter({ hasText: 'Ready to work offline' })).toBeVisible();
@@ -78,21 +62,6 @@ test('offline after one visit, every public route opens with its heading, and a 
 
   await context.setOffline(false);
   await expect(offlineBadge(page)).toHaveCount(0);
-});
-
-test('offline, Home’s lazy sections and the pictures of a page show without the network', async ({ page, context }) => {
-  await page.goto('/programs');
-  await waitForControl(page);
-  await context.setOffline(true);
-  for (const path of ['/', '/about', '/programs/education']) {
-    await page.goto(path);
-    await expect(h1(page)).toBeVisible();
-    await scrollThrough(page);
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length)).toBe(0);
-    expect(await brokenPictures(page)).toEqual([]);
-  }
-  await expect(page.locator('[aria-roledescription="carousel"]').first()).toBeVisible();
 });
 
 test('story videos are kept offline while the visitor is idle, and answer range requests from the cache', async ({
@@ -147,7 +116,9 @@ test('the worker keeps no copy of Firestore or EmailJS answers', async ({ page }
   expect(cached.length).toBeGreaterThan(50);
   const elsewhere = cached.filter(
     (url) =>
-      !url.startsWith(localUrl(LOCAL_PORTS.hosting)) || url.includes(`:${LOCAL_PORTS.firestore}`) || url.includes('/api/v1.0/email'),
+      !url.startsWith(localUrl(LOCAL_PORTS.hosting)) ||
+      url.includes(`:${LOCAL_PORTS.firestore}`) ||
+      url.includes('/api/v1.0/email'),
   );
   expect(elsewhere).toEqual([]);
 });
@@ -172,13 +143,16 @@ test.describe('with Save-Data on', () => {
     await waitForControl(page);
     const sentToWorker = () => page.evaluate(() => (window as unknown as { sentToWorker: unknown[] }).sentToWorker);
     await expect.poll(sentToWorker).toContainEqual({ type: MESSAGE.cacheMedia, saveData: true });
-    const reply = await page.evaluate(async (message) => {
-      const registration = await navigator.serviceWorker.ready;
-      const channel = new MessageChannel();
-      const answered = new Promise<unknown>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data)));
-      registration.active?.postMessage(message, [channel.port2]);
-      return answered;
-    }, { type: MESSAGE.cacheMedia, saveData: true });
+    const reply = await page.evaluate(
+      async (message) => {
+        const registration = await navigator.serviceWorker.ready;
+        const channel = new MessageChannel();
+        const answered = new Promise<unknown>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data)));
+        registration.active?.postMessage(message, [channel.port2]);
+        return answered;
+      },
+      { type: MESSAGE.cacheMedia, saveData: true },
+    );
     expect(reply).toEqual({ skipped: true, stored: 0 });
     expect(await cachedVideoCount(page)).toBe(0);
   });

@@ -1,31 +1,39 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForControl } from './support/pwa';
+import { serveCopyOfBuild, type StaticSite } from './support/static-site';
 
 const updateNotice = (page: Page) => page.getByRole('listitem').filter({ hasText: 'A new version is available' });
 const versionMarker = (page: Page) => page.locator('meta[name="test-version"]');
 const loadsOfThisTab = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('test-loads')));
 
 /**
- * "Deploys" a second build to this browser: the same site, but a service worker whose precached
- * index.html has another revision, and that index.html marked with `version`. The files on disk
- * stay as they are, so other tests running at the same time are not affected.
+ * Deploys a second build over the first, the way a real deploy changes things: index.html changes
+ * (here it gains a marker), so sw.js lists it with a new revision and differs byte for byte.
  */
-async function deploySecondVersion(context: BrowserContext, version: string): Promise<void> {
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /"revision":"[0-9a-f]+","url":"index.html"/,
-      `"revision":"${version}","url":"index.html"`,
-    );
-    if (!body.includes(version)) throw new Error('index.html is not in the precache list of sw.js.');
-    await route.fulfill({ response, body });
-  });
-  await context.route(/\/index\.html\?__WB_REVISION__=/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace('</head>', `<meta name="test-version" content="${version}"></head>`);
-    await route.fulfill({ response, body });
-  });
+function deploySecondVersion(site: StaticSite, version: string): void {
+  const edit = (file: string, change: (text: string) => string): void => {
+    const path = join(site.root, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`Deploying ${version} changed nothing in ${file}.`);
+    writeFileSync(path, after);
+  };
+  edit('index.html', (html) => html.replace('</head>', `<meta name="test-version" content="${version}"></head>`));
+  edit('sw.js', (sw) =>
+    sw.replace(/"revision":"[0-9a-f]+","url":"index.html"/, `"revision":"${version}","url":"index.html"`),
+  );
 }
+
+// The build is served from a private copy: deploying a second version must not reach other tests.
+let site: StaticSite;
+test.beforeAll(async () => {
+  site = await serveCopyOfBuild();
+});
+test.afterAll(async () => {
+  await site.close();
+});
 
 test('a new version shows a notice, and Reload brings it in exactly once without touching other tabs', async ({
   page,
@@ -34,16 +42,16 @@ test('a new version shows a notice, and Reload brings it in exactly once without
   await context.addInitScript(() => {
     sessionStorage.setItem('test-loads', String(Number(sessionStorage.getItem('test-loads')) + 1));
   });
-  await page.goto('/');
+  await page.goto(site.url);
   await waitForControl(page);
   // A second tab with a message being written.
   const writing = await context.newPage();
-  await writing.goto('/contact');
+  await writing.goto(`${site.url}/contact`);
   const message = writing.getByRole('textbox', { name: 'Message', exact: true });
   await message.fill('Half-written when the new version arrived');
 
   const version = `v2-${Date.now()}`;
-  await deploySecondVersion(context, version);
+  deploySecondVersion(site, version);
   await page.reload();
   await expect(updateNotice(page)).toBeVisible();
   await expect(versionMarker(page)).toHaveCount(0);

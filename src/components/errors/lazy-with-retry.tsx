@@ -1,4 +1,13 @@
-import { Component, createElement, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { isChunkLoadError } from './chunk-load-error';
 
 interface BoundaryProps {
@@ -63,7 +72,8 @@ export function lazyWithRetry<P extends object>(
 
   function Retryable(props: P) {
     const [index, setIndex] = useState(0);
-    const retry = (): void => setIndex((current) => current + 1);
+    // Stable, so the boundary removes exactly the listener it added.
+    const retry = useCallback((): void => setIndex((current) => current + 1), []);
     return (
       <LoadFailureBoundary key={index} unavailable={unavailable(props, retry)} onRetry={retry}>
         {createElement(attempt(index), props)}

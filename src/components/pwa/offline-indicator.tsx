@@ -1,8 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { onlineStatusStore } from '../../lib/pwa/online-status';
 import classes from './offline-indicator.module.css';
-import { CloudOffIcon } from './pwa-icons';
-import { PWA_TEXT } from './pwa-texts';
+
+/** In the header of every page, so kept out of the notices' lazily loaded texts and icons. */
+export const OFFLINE_TEXT = 'Offline';
+
+function CloudOffIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M3.3 2.3 2 3.6l2.8 2.8A6.5 6.5 0 0 0 6 19h11.2l2.2 2.2 1.3-1.3zM6 17a4.5 4.5 0 0 1-.2-9l8.9 9zm13.4-6.9A6.5 6.5 0 0 0 9.1 5.6l1.5 1.5A4.5 4.5 0 0 1 17.5 11v1h1.5a2.5 2.5 0 0 1 1.4 4.6l1.4 1.4A4.5 4.5 0 0 0 19.4 10.1z" />
+    </svg>
+  );
+}
 
 /**
  * "Offline" in the header while the browser has no network. The status region is always there,
@@ -19,7 +28,7 @@ export function OfflineIndicator() {
       {!online && (
         <span className={classes.badge}>
           <CloudOffIcon />
-          {PWA_TEXT.offline}
+          {OFFLINE_TEXT}
         </span>
       )}
     </span>

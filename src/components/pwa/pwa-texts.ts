@@ -1,4 +1,4 @@
-/** Every sentence the app-related notices show, in one place. */
+/** Every sentence the app notices show, in one place (the header's "Offline" is in offline-indicator.tsx). */
 export const PWA_TEXT = {
   offlineReady: 'Ready to work offline',
   offlineReadyDetail: 'Pages you open from now on work without a connection.',
@@ -11,6 +11,5 @@ export const PWA_TEXT = {
   iosHintBefore: 'Tap the Share button',
   iosHintAfter: 'then “Add to Home Screen”.',
   dismiss: 'Dismiss',
-  offline: 'Offline',
   noticesLabel: 'About this app',
 } as const;
