@@ -13,13 +13,14 @@ import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
-    // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares `define`.
-    define: { __OFFLINE_VIDEOS__: JSON.stringify(offlineVideos()) },
+    // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares
+    // `define`. Only builds have a worker, so the dev server does not need the video files.
+    define: { __OFFLINE_VIDEOS__: JSON.stringify(command === 'build' ? offlineVideos() : []) },
     plugins: [
       // The router plugin runs before React's so route files are code-split first.
       tanstackRouter({

@@ -55,6 +55,10 @@ test('a new version shows a notice, and Reload brings it in exactly once without
   await page.reload();
   await expect(updateNotice(page)).toBeVisible();
   await expect(versionMarker(page)).toHaveCount(0);
+  // The new version never takes over by itself: reloading without pressing Reload keeps the old one.
+  await page.reload();
+  await expect(updateNotice(page)).toBeVisible();
+  await expect(versionMarker(page)).toHaveCount(0);
   const loadsBefore = await loadsOfThisTab(page);
 
   await updateNotice(page).getByRole('button', { name: 'Reload' }).click();

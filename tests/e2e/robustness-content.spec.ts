@@ -128,12 +128,10 @@ async function sendWritesToIsolatedProject(page: Page): Promise<void> {
   const to = `projects/${ISOLATED_PROJECT}/`;
   await page.route('**/documents:commit*', async (route) => {
     const request = route.request();
-    console.log('DEBUG route', request.url(), request.postData()?.slice(0, 300));
     const response = await route.fetch({
       url: request.url().replace(from, to),
       postData: request.postData()?.replaceAll(from, to),
     });
-    console.log('DEBUG response', response.status(), (await response.text()).slice(0, 300));
     await route.fulfill({ response });
   });
 }
@@ -143,7 +141,7 @@ type StoredPost = Record<string, string | undefined> & { id: string };
 /** The posts the form stored in the isolated project. */
 async function storedPosts(): Promise<StoredPost[]> {
   const response = await fetch(`${ISOLATED_DOCUMENTS}/blog?pageSize=100`, { headers: OWNER });
-  console.log('DEBUG list', response.status());
+  console.log('DEBUG list', response.status, (await response.clone().text()).slice(0, 500));
   const body = (await response.json()) as {
     documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
   };

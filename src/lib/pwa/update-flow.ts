@@ -1,6 +1,9 @@
 import { MESSAGE, SW_URL, type PageToWorkerMessage } from '../../shared/sw-contract';
 import { updatePwaStatus } from './pwa-status';
 
+/** An app left open for days still hears of new versions: it asks when shown again, at most hourly. */
+const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
+
 let registration: ServiceWorkerRegistration | undefined;
 let reloading = false;
 
@@ -29,6 +32,14 @@ export async function registerWithUpdates(): Promise<void> {
   // The browser may have started installing an update (it checks on navigation) before
   // workbox-window listened for it.
   watchInstalling(registration?.installing ?? null);
+
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_EVERY_MS) return;
+    lastCheck = Date.now();
+    // Offline the check fails; the next one will do.
+    workbox.update().catch(() => undefined);
+  });
 }
 
 /**

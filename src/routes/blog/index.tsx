@@ -18,10 +18,10 @@ export const Route = createFileRoute('/blog/')({
   head: () => pageHead({ title: 'Blog', description: 'News and updates from our programs.', path: '/blog' }),
   validateSearch: (search: Record<string, unknown>): BlogSearch => {
     const after = idParam(search['after']);
-    const before = idParam(search['before']);
-    if (after !== undefined) return { after };
-    if (before !== undefined) return { before };
-    return {};
+    const before = after === undefined ? idParam(search['before']) : undefined;
+    // Both keys, always: the router lays the validated search over the raw one, so a key left out
+    // would keep the URL's unchecked value.
+    return { after, before };
   },
   component: BlogRoute,
 });

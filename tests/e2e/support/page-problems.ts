@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * Everything a page does wrong that a visitor would not see but a developer must: CSP violations
  * (from the `securitypolicyviolation` event, so even one the browser does not log is caught),
- * console errors (Chromium also logs refused resources and header problems there) and uncaught
- * exceptions.
+ * console errors (Chromium also logs refused resources there), warnings about our security
+ * headers, and uncaught exceptions.
  */
 export interface PageProblems {
   /**
@@ -27,6 +27,8 @@ declare global {
   }
 }
 
+const HEADER_WARNING = /Permissions-Policy|Content.Security.Policy|Cross-Origin/i;
+
 export async function watchPageProblems(page: Page): Promise<PageProblems> {
   const problems: string[] = [];
   await page.addInitScript(() => {
@@ -40,7 +42,12 @@ export async function watchPageProblems(page: Page): Promise<PageProblems> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+    // Chromium reports a header it cannot use (an unknown Permissions-Policy feature, a bad CSP
+    // directive) only as a warning.
+    const headerProblem = message.type() === 'warning' && HEADER_WARNING.test(message.text());
+    if (message.type() === 'error' || headerProblem) {
+      problems.push(`console ${message.type()} on ${page.url()}: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
 
