@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', '.stack', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      'src/route-tree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.stack',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -38,7 +49,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@mantine/*', '../*'], message: 'src/shared is the page/worker contract: no DOM, React or app imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@mantine/*', '../*'],
+              message: 'src/shared is the page/worker contract: no DOM, React or app imports.',
+            },
+          ],
+        },
       ],
     },
   },
