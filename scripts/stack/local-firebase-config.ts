@@ -54,7 +54,9 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
   return {
     ...production,
     hosting: { ...production.hosting, public: fromStackDir(production.hosting.public), headers },
-    ...(production.firestore ? { firestore: { ...production.firestore, rules: fromStackDir(production.firestore.rules) } } : {}),
+    ...(production.firestore
+      ? { firestore: { ...production.firestore, rules: fromStackDir(production.firestore.rules) } }
+      : {}),
   };
 }
 

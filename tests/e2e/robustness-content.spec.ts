@@ -128,8 +128,15 @@ async function sendWritesToIsolatedProject(page: Page): Promise<void> {
   const to = `projects/${ISOLATED_PROJECT}/`;
   await page.route('**/documents:commit*', async (route) => {
     const request = route.request();
+    // The emulator picks the project from these headers as well as from the URL and the body.
+    const headers = { ...request.headers() };
+    for (const name of ['google-cloud-resource-prefix', 'x-goog-request-params']) {
+      const value = headers[name];
+      if (value !== undefined) headers[name] = value.replaceAll(LOCAL_PROJECT_ID, ISOLATED_PROJECT);
+    }
     const response = await route.fetch({
       url: request.url().replace(from, to),
+      headers,
       postData: request.postData()?.replaceAll(from, to),
     });
     await route.fulfill({ response });
@@ -141,7 +148,6 @@ type StoredPost = Record<string, string | undefined> & { id: string };
 /** The posts the form stored in the isolated project. */
 async function storedPosts(): Promise<StoredPost[]> {
   const response = await fetch(`${ISOLATED_DOCUMENTS}/blog?pageSize=100`, { headers: OWNER });
-  console.log('DEBUG list', response.status, (await response.clone().text()).slice(0, 500));
   const body = (await response.json()) as {
     documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
   };

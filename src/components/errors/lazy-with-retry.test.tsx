@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from './chunk-load-error';
 import { lazyWithRetry } from './lazy-with-retry';
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/x.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/x.js');
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
