@@ -9,11 +9,12 @@ import {
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
+import { prerenderPlugin } from './scripts/build/prerender-plugin';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
@@ -32,25 +33,32 @@ export default defineConfig(({ mode, command }) => {
         semicolons: true,
       }),
       react(),
-      seoFilesPlugin(),
-      homeScreenTagsPlugin(),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        // Registration lives in src/lib/pwa so the page controls the update flow.
-        injectRegister: false,
-        manifest: webAppManifest,
-        // The manifest and its icons are added by the plugin itself; these are the other files.
-        includeAssets: [...PRECACHED_STATIC_FILES],
-        injectManifest: {
-          // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.
-          globPatterns: precacheGlobPatterns(),
-          // A file over the limit fails the build instead of silently missing from the precache.
-          maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
-        },
-        devOptions: { enabled: false },
-      }),
+      // The prerenderer's own server build (scripts/build/prerender-plugin.ts) needs none of these.
+      ...(isSsrBuild
+        ? []
+        : [
+            seoFilesPlugin(),
+            homeScreenTagsPlugin(),
+            // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
+            prerenderPlugin(),
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'sw',
+              filename: 'sw.ts',
+              // Registration lives in src/lib/pwa so the page controls the update flow.
+              injectRegister: false,
+              manifest: webAppManifest,
+              // The manifest and its icons are added by the plugin itself; these are the other files.
+              includeAssets: [...PRECACHED_STATIC_FILES],
+              injectManifest: {
+                // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.
+                globPatterns: precacheGlobPatterns(),
+                // A file over the limit fails the build instead of silently missing from the precache.
+                maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
+              },
+              devOptions: { enabled: false },
+            }),
+          ]),
     ],
     build: {
       target: 'es2022',

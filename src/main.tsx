@@ -1,32 +1,14 @@
 import './styles/mantine.css';
 import './styles/global.css';
-import { MantineProvider } from '@mantine/core';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/create-app-router';
 import { watchChunkLoadErrors } from './components/errors/chunk-load-error';
-import { RouteErrorView } from './components/errors/route-error-view';
 import { AuthStore } from './features/auth/auth-store';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
-import { routeTree } from './route-tree.gen';
-import { theme } from './theme';
 
 const auth = new AuthStore();
-
-const router = createRouter({
-  routeTree,
-  context: { auth },
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  // Every route: a friendly message with a way forward, and the offline notice when code is missing.
-  defaultErrorComponent: RouteErrorView,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter({ auth, scrollRestoration: true });
 
 auth.startIfSignedInBefore();
 watchChunkLoadErrors();
@@ -34,12 +16,16 @@ watchChunkLoadErrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+if (container.firstElementChild) {
+  // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
+  // first render matches the HTML already on screen and React adopts it instead of repainting.
+  // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
+  // (no route manifest: the page's own <link> tags already preload what it needs).
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, <App router={router} />));
+} else {
+  // The app shell (routes that are not prerendered, e.g. a blog post or /admin).
+  createRoot(container).render(<App router={router} />);
+}
 
 registerServiceWorker();

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NAVIGATION_DENYLIST } from '../src/shared/sw-contract';
+import { APP_SHELL_PATH, NAVIGATION_DENYLIST } from '../src/shared/sw-contract';
 
 /**
- * Every in-app URL is the single-page app: navigations get the precached shell, online or not,
- * so every route opens offline after the first visit. Registered after the precache route, which
- * answers a navigation to a precached file (`/index.html`) itself.
+ * Every in-app URL opens offline after the first visit. The precache route, registered first,
+ * answers prerendered pages itself (`/about` → `about.html` by Workbox's clean URLs, `/` →
+ * `index.html`); every other navigation (a blog post, /admin) gets the precached app shell.
  */
 export function registerNavigation(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL_PATH), { denylist: [...NAVIGATION_DENYLIST] }));
 }

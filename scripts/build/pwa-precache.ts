@@ -64,7 +64,7 @@ export function precachedImagePaths(): string[] {
 
 /** Glob patterns for vite-plugin-pwa, relative to dist/: the app shell, the build's assets and the pictures. */
 export function precacheGlobPatterns(): string[] {
-  return ['*.html', 'assets/**/*.{js,css,woff2}', ...precachedImagePaths().map((path) => path.slice(1))];
+  return ['**/*.html', 'assets/**/*.{js,css,woff2}', ...precachedImagePaths().map((path) => path.slice(1))];
 }
 
 /** The videos kept offline, each with a hash of its file so a replaced video is fetched again. */

@@ -134,3 +134,12 @@ export const CACHE_NAMES = {
 
 /** Where the site's media lives: every image under the first, every video under the second. */
 export const MEDIA_PATHS = { images: '/images/', videos: '/videos/' } as const;
+
+// ---- Pages (scripts/build/prerender-plugin.ts writes them, the worker and Hosting serve them) ----
+
+/**
+ * The page for every path that is not prerendered (a blog post, /admin, a mistyped URL): the
+ * template with an empty #root, which the app renders in the browser. Prerendered paths have
+ * their own file, `/about` → `about.html`, found by Workbox's and Hosting's clean URLs.
+ */
+export const APP_SHELL_PATH = '/app-shell.html';

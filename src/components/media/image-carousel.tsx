@@ -87,6 +87,7 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
         nextRef={nextRef}
         paginationRef={paginationRef}
         slidesId={slidesId}
+        slideCount={slides.length}
       />
       <Swiper
         id={slidesId}

@@ -1,9 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from './auth-state';
+import { UNKNOWN, type AuthState } from './auth-state';
 
 /** The current sign-in state; re-renders when it changes. */
 export function useAuthState(): AuthState {
   const { auth } = useRouteContext({ from: '__root__' });
-  return useSyncExternalStore(auth.subscribe, auth.getState, auth.getState);
+  // Prerendered pages know nobody; the browser fills in the visitor after hydration.
+  return useSyncExternalStore(auth.subscribe, auth.getState, () => UNKNOWN);
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { APP_SHELL_PATH } from '../../../src/shared/sw-contract';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +30,8 @@ export interface StaticSite {
 
 /**
  * A private copy of the production build (dist/) on a port of its own, answered like Hosting
- * answers it: files as they are, every other path with index.html, nothing cached by HTTP. A test
+ * answers it: files as they are, prerendered pages by clean URL, every other path with the app shell,
+ * nothing cached by HTTP. A test
  * can deploy a second version by editing the copy without touching what other tests are served.
  */
 export async function serveCopyOfBuild(dist = 'dist'): Promise<StaticSite> {
@@ -37,8 +39,12 @@ export async function serveCopyOfBuild(dist = 'dist'): Promise<StaticSite> {
   cpSync(dist, root, { recursive: true });
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const isFile = (candidate: string): boolean =>
+      candidate.startsWith(root) && existsSync(candidate) && !statSync(candidate).isDirectory();
+    // Hosting's clean URLs: `/` → index.html, `/about` → about.html, anything else → the app shell.
+    const file =
+      [join(root, path), join(root, `${path}.html`), join(root, path, 'index.html')].find(isFile) ??
+      join(root, APP_SHELL_PATH);
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',

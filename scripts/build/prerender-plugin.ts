@@ -1,0 +1,59 @@
+/**
+ * Prerenders every public route to static HTML after the browser build, before the service worker
+ * is built (so the worker precaches the pages): the visitor sees content, and the LCP picture,
+ * before any JavaScript runs; src/main.tsx then hydrates the same tree.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
+import { prerenderedFileFor, prerenderedPaths } from './prerendered-paths';
+import { composePage } from './compose-page';
+import { routeAssets, routeAssetTags, type ViteManifest } from './route-assets';
+
+const SERVER_ENTRY = 'src/entry-server.tsx';
+const SERVER_OUT_DIR = 'node_modules/.prerender';
+
+interface ServerEntry {
+  renderRoute: (path: string) => Promise<{ html: string; ok: boolean; routeIds: string[] }>;
+}
+
+async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
+  const outDir = resolve(config.root, SERVER_OUT_DIR);
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+  // A fresh URL each build: Node caches modules by URL, and `vite build --watch` would reuse the old one.
+  const url = pathToFileURL(join(outDir, 'entry-server.js'));
+  url.search = `?t=${Date.now()}`;
+  return (await import(url.href)) as ServerEntry;
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'charity:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), template);
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+      const server = await buildServerEntry(config);
+      for (const path of prerenderedPaths()) {
+        const page = await server.renderRoute(path);
+        if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
+        const file = join(outDir, prerenderedFileFor(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, composePage(template, page.html, routeAssetTags(routeAssets(manifest, page.routeIds, template))));
+      }
+    },
+  };
+}

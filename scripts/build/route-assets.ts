@@ -1,0 +1,62 @@
+/**
+ * The files a prerendered page links in its <head> so it looks right before any JavaScript runs:
+ * the stylesheets of its route and of the lazy sections the prerenderer drew (carousels), and
+ * modulepreload links for the route's code, which hydration needs at once.
+ */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RouteAssets {
+  stylesheets: string[];
+  modules: string[];
+}
+
+/** `/about` → `src/routes/about.tsx`, `/programs/` → `src/routes/programs/index.tsx` (TanStack's file routes). */
+export function routeFileFor(routeId: string): string {
+  return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`;
+}
+
+function collect(manifest: ViteManifest, key: string, assets: RouteAssets, seen: Set<string>, lazy: boolean): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
+  // index.html links the entry already, and the entry's lazy imports are every other route.
+  if (chunk.isEntry) return;
+  if (!lazy) assets.modules.push(chunk.file);
+  assets.stylesheets.push(...(chunk.css ?? []));
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, assets, seen, lazy);
+  for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, assets, seen, true);
+}
+
+/** What the routes matched for a page need, besides what index.html already links. */
+export function routeAssets(manifest: ViteManifest, routeIds: readonly string[], linkedAlready: string): RouteAssets {
+  const assets: RouteAssets = { stylesheets: [], modules: [] };
+  const seen = new Set<string>();
+  for (const routeId of routeIds) {
+    if (routeId === '__root__') continue;
+    const file = routeFileFor(routeId);
+    const keys = Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split`));
+    if (keys.length === 0) throw new Error(`No code-split chunk for route ${routeId} (${file}) in the build manifest.`);
+    for (const key of keys) collect(manifest, key, assets, seen, false);
+  }
+  const isNew = (file: string): boolean => !linkedAlready.includes(`/${file}"`);
+  return {
+    stylesheets: [...new Set(assets.stylesheets)].filter(isNew),
+    modules: [...new Set(assets.modules)].filter(isNew),
+  };
+}
+
+export function routeAssetTags({ stylesheets, modules }: RouteAssets): string {
+  return [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}

@@ -1,0 +1,36 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteErrorView } from '../components/errors/route-error-view';
+import type { AuthStore } from '../features/auth/auth-store';
+import { routeTree } from '../route-tree.gen';
+
+interface AppRouterOptions {
+  auth: AuthStore;
+  /** The build's prerenderer passes a memory history; the browser uses its own. */
+  history?: RouterHistory;
+  /**
+   * Off when prerendering: on the server the router would write its restoration as an inline
+   * script, which our Content-Security-Policy refuses. The browser restores scroll without it.
+   */
+  scrollRestoration: boolean;
+}
+
+/** The one router configuration, shared by the browser (src/main.tsx) and the prerenderer (src/entry-server.tsx). */
+export function createAppRouter({ auth, history, scrollRestoration }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { auth },
+    scrollRestoration,
+    defaultPreload: 'intent',
+    // Every route: a friendly message with a way forward, and the offline notice when code is missing.
+    defaultErrorComponent: RouteErrorView,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
