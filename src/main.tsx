@@ -1,5 +1,6 @@
 import './styles/mantine.css';
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
@@ -22,7 +23,9 @@ if (container.firstElementChild) {
   // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
   // (no route manifest: the page's own <link> tags already preload what it needs).
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, <App router={router} />));
+  // As a transition, React hydrates in slices and yields to the browser between them, so a slow
+  // phone never sees one long task (the page is already visible meanwhile).
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
 } else {
   // The app shell (routes that are not prerendered, e.g. a blog post or /admin).
   createRoot(container).render(<App router={router} />);

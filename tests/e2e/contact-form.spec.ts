@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
 import { contactLinks, formatAddress, site } from '../../src/config/site';

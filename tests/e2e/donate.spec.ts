@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { site } from '../../src/config/site';
 import { bankTransferSection } from '../../src/content/donations';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { homeHero } from '../../src/content/home';
 import { expectNoAxeViolations } from './support/axe';
 import { carouselNamed, firstVisibleSlideLabel, scrollThrough, visibleSlideCount } from './support/carousel';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { aboutCards, founderVideo } from '../../src/content/about';
 import { chaplaincyImages, galleryImages, getInvolved, homeHero, latestUpdates } from '../../src/content/home';
 import { pageMeta } from '../../src/content/page-meta';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Scrolls down in screen-sized steps so parts that load near the viewport are there to check. */

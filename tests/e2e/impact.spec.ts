@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { impactCategories, impactHighlights, impactIntro } from '../../src/content/impact';
 import { stories } from '../../src/content/stories';
 

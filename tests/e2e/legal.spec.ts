@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { privacyPolicy, termsOfUse } from '../../src/content/legal';
 
 for (const [path, doc] of [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('on a phone the links sit behind a menu button that opens and closes', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pageMeta } from '../../src/content/page-meta';
 import { programList, programs } from '../../src/content/programs';
 import { expectNoAxeViolations } from './support/axe';

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { waitForControl } from './support/pwa';
 
 const notices = (page: Page) => page.getByRole('list', { name: 'About this app' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { programs } from '../../src/content/programs';
 import { stories } from '../../src/content/stories';

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForControl } from './support/pwa';
 import { serveCopyOfBuild, type StaticSite } from './support/static-site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the 2023 impact report', () => {
   test.beforeEach(async ({ page }) => {

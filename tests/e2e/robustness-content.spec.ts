@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../src/config/local-stack';
 import { signInAs } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { gallerySection } from '../../src/content/home';
 import { autoplayOf, carouselNamed } from './support/carousel';
 import { watchPageProblems } from './support/page-problems';

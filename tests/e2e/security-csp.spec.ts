@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEED_ACCOUNTS, SEED_POSTS } from '../../scripts/stack/seed-data';
 import { homeHero } from '../../src/content/home';
 import { signInAs } from './support/accounts';

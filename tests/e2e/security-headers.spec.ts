@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { EMULATOR_ORIGINS, withConnectSources } from '../../scripts/stack/local-firebase-config';
 import { REPO_ROOT } from '../../scripts/stack/repo-paths';
 import { observatoryScore, parseCsp } from './support/observatory-score';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '../../src/config/site';
 
 test('robots.txt lets crawlers in, keeps them out of /admin and points to the sitemap', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SPEC_ROUTES } from './support/routes';
 
 const header = (page: Page) => page.getByRole('banner');

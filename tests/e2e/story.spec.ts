@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { stories } from '../../src/content/stories';
 
 const FALLBACK = 'Your browser does not support the video tag.';

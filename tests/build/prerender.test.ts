@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderedFileFor, prerenderedPaths } from '../../scripts/build/prerendered-paths';
+import { site } from '../../src/config/site';
+import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
+import { DIST, readDist, readPrecache } from './built-site';
+
+const precached = new Set(readPrecache().map((entry) => entry.url.replace(/^\//, '')));
+const linkedFiles = (html: string): string[] =>
+  [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+const rootContent = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe('the app shell', () => {
+  const shell = readDist(APP_SHELL_PATH.slice(1));
+
+  it('has an empty #root for the browser to render into, and is precached for offline use', () => {
+    expect(shell).toContain('<div id="root"></div>');
+    expect(precached.has(APP_SHELL_PATH.slice(1))).toBe(true);
+  });
+});
+
+for (const path of prerenderedPaths()) {
+  const file = prerenderedFileFor(path);
+
+  describe(`the prerendered ${path} (${file})`, () => {
+    const html = readDist(file);
+
+    it('holds the page itself: a heading, its own title and description', () => {
+      expect(rootContent(html)).toMatch(/<h1\b/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<title>[^<]*${site.name}[^<]*</title>`));
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    });
+
+    it('has no inline script, which the Content-Security-Policy would refuse', () => {
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !/\bsrc="/.test(tag))).toEqual([]);
+    });
+
+    it('links only files that exist and are precached', () => {
+      const files = linkedFiles(html);
+      expect(files.some((linked) => linked.endsWith('.css'))).toBe(true);
+      expect(files.filter((linked) => !existsSync(join(DIST, linked)))).toEqual([]);
+      expect(files.filter((linked) => !linked.endsWith('.webmanifest') && !precached.has(linked))).toEqual([]);
+      expect(precached.has(file)).toBe(true);
+    });
+  });
+}
