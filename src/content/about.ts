@@ -1,21 +1,26 @@
 /**
- * The About page, and the Mission / Vision / Core Values cards on Home that link into it.
+ * The About page. What Home shows of it too (the Mission / Vision / Core Values cards and the
+ * founder's video) is in about-highlights.ts and re-exported here.
  *
  * Two dates describe the start, and both are true: the founder's work began in 2007 (the timeline
  * follows the founder's journey), while the organisation itself was established in 2015 and
  * incorporated in 2024 (see `site.founding`). The text says which is which rather than pick one.
  */
 import { site } from '../config/site';
-import { MEDIA_SIZES, image, type ImageAsset, type TextSection, type VideoAsset } from './types';
+import type { AboutSectionId } from './about-highlights';
+import { image, type ImageAsset, type TextSection } from './types';
 
-/** Anchor ids of About sections that other pages link to (Home cards use /about#mission etc.). */
-export const ABOUT_SECTION_IDS = {
-  mission: 'mission',
-  vision: 'vision',
-  coreValues: 'core-values',
-} as const;
-
-export type AboutSectionId = (typeof ABOUT_SECTION_IDS)[keyof typeof ABOUT_SECTION_IDS];
+export {
+  ABOUT_SECTION_IDS,
+  aboutCards,
+  coreValuesSection,
+  founderVideo,
+  mission,
+  vision,
+  type AboutCard,
+  type AboutSectionId,
+  type Statement,
+} from './about-highlights';
 
 export const aboutSectionHash = (id: AboutSectionId): `#${AboutSectionId}` => `#${id}`;
 
@@ -28,12 +33,6 @@ export interface PageHero {
 export interface Partnership {
   title: string;
   description: string;
-}
-
-export interface Statement {
-  sectionId: AboutSectionId;
-  title: string;
-  text: string;
 }
 
 export interface CoreValue {
@@ -50,22 +49,7 @@ export interface TimelineItem {
   phase: 'founder' | 'organisation';
 }
 
-/** Home card text for the three About sections, each linking to its anchor. */
-export interface AboutCard {
-  sectionId: AboutSectionId;
-  title: string;
-  text: string;
-}
-
 const { establishedYear, incorporatedYear } = site.founding;
-
-/** The founder's message, offered on Home (Watch Our Story) and on About. */
-export const founderVideo: VideoAsset = {
-  src: '/videos/founder-message.mp4',
-  poster: image('/images/about/founder-message-poster.jpg', 'Our founder speaking to the camera', 'videoPoster'),
-  title: 'Video: a message from our founder',
-  ...MEDIA_SIZES.video,
-};
 
 export const aboutHero: PageHero = {
   heading: 'About Us',
@@ -111,24 +95,6 @@ export const whoWeWorkWith: { heading: string; intro: string; partnerships: Part
     },
   ],
 };
-
-export const mission: Statement = {
-  sectionId: ABOUT_SECTION_IDS.mission,
-  title: 'Our Mission',
-  text: 'To share the love of Christ by educating underprivileged children, strengthening communities and equipping leaders who bring lasting hope to the places they serve.',
-};
-
-export const vision: Statement = {
-  sectionId: ABOUT_SECTION_IDS.vision,
-  title: 'Our Vision',
-  text: 'A Nigeria where every child can learn, every community has what it needs to thrive, and every village has a leader to walk with it.',
-};
-
-export const coreValuesSection = {
-  sectionId: ABOUT_SECTION_IDS.coreValues,
-  title: 'Our Core Values',
-  intro: 'Nine values guide how we work and how we treat the people we serve.',
-} as const;
 
 export const coreValues: CoreValue[] = [
   { name: 'Compassion', description: 'We meet people in their need with the love and care Christ showed us.' },
@@ -181,16 +147,6 @@ export const timeline: TimelineItem[] = [
     title: 'Growing Together',
     desc: 'Over 67 students on scholarships, 9+ mobile schools, 6+ boreholes and 300+ leaders trained, and still growing.',
     phase: 'organisation',
-  },
-];
-
-export const aboutCards: AboutCard[] = [
-  { sectionId: ABOUT_SECTION_IDS.mission, title: mission.title, text: mission.text },
-  { sectionId: ABOUT_SECTION_IDS.vision, title: vision.title, text: vision.text },
-  {
-    sectionId: ABOUT_SECTION_IDS.coreValues,
-    title: coreValuesSection.title,
-    text: coreValuesSection.intro,
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * The Home page's own text and photos. Mission/Vision/Core Values cards come from about.ts,
- * program cards from programs.ts and the founder video from about.ts, so each is edited once.
+ * The Home page's own text and photos. Mission/Vision/Core Values cards and the founder video come
+ * from about-highlights.ts, program cards from program-summaries.ts, so each is edited once.
  */
 import { captionedImage, image, type CaptionedImage, type ImageAsset } from './types';
 

@@ -1,42 +1,31 @@
 /**
- * The three programs: the Programs list, each /programs/{id} page and the Home program cards.
+ * The three programs: the Programs list and each /programs/{id} page. The Home program cards use
+ * only their summaries (program-summaries.ts).
  * Figures here are the program pages' own (10+ communities, 100+ leaders); the Impact page
  * reports the organisation-wide totals (50+ communities, 300+ leaders) in impact.ts.
  */
-import { captionedImage, image, type CaptionedImage, type ImageAsset } from './types';
+import { PROGRAM_IDS, isProgramId, programSummaries, type ProgramId, type ProgramSummary } from './program-summaries';
+import { captionedImage, type CaptionedImage } from './types';
 
-export const PROGRAM_IDS = ['education', 'community-development', 'mission-and-evangelism'] as const;
-
-export type ProgramId = (typeof PROGRAM_IDS)[number];
-
-/** Narrows a URL parameter; anything else gets the "Program Not Found" view. */
-export function isProgramId(value: string): value is ProgramId {
-  return (PROGRAM_IDS as readonly string[]).includes(value);
-}
+export { PROGRAM_IDS, isProgramId, type ProgramId };
 
 export interface ProcessStep {
   title: string;
   description: string;
 }
 
-export interface Program {
-  id: ProgramId;
-  title: string;
-  /** One or two sentences for cards on Home and the Programs list. */
-  summary: string;
+/** A program's page: its summary (program-summaries.ts) and the rest of its texts and photos. */
+export interface Program extends ProgramSummary {
   description: string;
   details: string[];
   impact: string;
   requirements: string;
   process: ProcessStep[];
   gallery: CaptionedImage[];
-  cardImage: ImageAsset;
 }
 
 const education: Program = {
-  id: 'education',
-  title: 'Education',
-  summary: 'Scholarships, mobile schools and mentoring that keep orphans and vulnerable children in the classroom.',
+  ...programSummaries.education,
   description:
     'Many children in the communities we serve never finish school because there is no classroom nearby or no one to pay the fees. We build mobile schools where there are none, provide uniforms, books and writing materials, sponsor school fees and walk with each child through career guidance until they can stand on their own.',
   details: [
@@ -92,13 +81,10 @@ const education: Program = {
       'Scholarship students at their school',
     ),
   ],
-  cardImage: image('/images/programs/education-card.jpg', 'Children raising their hands in a classroom', 'gallery'),
 };
 
 const communityDevelopment: Program = {
-  id: 'community-development',
-  title: 'Community Development',
-  summary: 'Clean water, food security, skills training and trauma healing for communities that have been left behind.',
+  ...programSummaries['community-development'],
   description:
     'Lasting change comes when a whole community can provide for itself. Together with local leaders we drill boreholes, support food security, run a skill training centre, offer trauma healing to families affected by violence and displacement, and help women and young people start small businesses.',
   details: [
@@ -153,13 +139,10 @@ const communityDevelopment: Program = {
       'A trauma healing session',
     ),
   ],
-  cardImage: image('/images/programs/community-card.jpg', 'Villagers gathered around a borehole', 'gallery'),
 };
 
 const missionAndEvangelism: Program = {
-  id: 'mission-and-evangelism',
-  title: 'Mission and Evangelism',
-  summary: 'Training local leaders, planting churches and putting the Bible in the hands of people who have none.',
+  ...programSummaries['mission-and-evangelism'],
   description:
     'We equip pastors and lay leaders who live in the communities they serve. Through leadership training, church planting, Bible donation and outreach we help local churches grow in faith and care for their neighbours, especially in remote areas that are rarely visited.',
   details: [
@@ -213,7 +196,6 @@ const missionAndEvangelism: Program = {
       'Outreach to a remote village',
     ),
   ],
-  cardImage: image('/images/programs/mission-card.jpg', 'A pastor teaching a group of church leaders', 'gallery'),
 };
 
 export const programs: Record<ProgramId, Program> = {

@@ -3,7 +3,7 @@ import { ImageHero } from '../components/media/image-hero';
 import { ImpactCounters } from '../components/media/impact-counters';
 import { aboutHero } from '../content/about';
 import { impactCounters, impactIntro } from '../content/impact';
-import { pageMeta } from '../content/page-meta';
+import { pageMeta } from '../content/page-titles';
 import { pageHead } from '../lib/page-head';
 import { AboutUs } from './-about/about-us';
 import { CoreValues } from './-about/core-values';
@@ -14,7 +14,11 @@ import { Partners } from './-about/partners';
 import { Timeline } from './-about/timeline';
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead({ ...pageMeta['/about'], path: '/about', image: aboutHero.image }),
+  // The About texts load with this head rather than with every page's first download.
+  head: async () => {
+    const { aboutHero: hero } = await import('../content/about');
+    return pageHead({ ...pageMeta['/about'], path: '/about', image: hero.image });
+  },
   component: AboutPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageMeta } from '../content/page-meta';
+import { pageMeta } from '../content/page-titles';
 import { LatestUpdates } from '../features/blog/latest-updates';
 import { pageHead } from '../lib/page-head';
 import { AboutCards } from './-home/about-cards';

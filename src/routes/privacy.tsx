@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacyPolicy } from '../content/legal';
-import { pageMeta } from '../content/page-meta';
+import { pageMeta } from '../content/page-titles';
 import { LegalDocumentView } from '../features/legal/legal-document-view';
 import { pageHead } from '../lib/page-head';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 import { deletePost, findPostIds, uniqueTag } from './support/blog-posts';
@@ -74,6 +74,7 @@ test('the administrator adds a post, which then leads Home, the blog and has its
 
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     const latest = page.getByRole('region', { name: 'Latest Updates' });
+    await latest.scrollIntoViewIfNeeded();
     await expect(latest.getByRole('article').first().getByRole('heading')).toHaveText(post.title);
     await expect(latest.getByRole('article').first()).toContainText(post.summary);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { createPost, deletePost, uniqueTag, type TestPost } from './support/blog-posts';
 
@@ -64,6 +64,8 @@ test('Home lists the newest posts, and every one of them opens offline after tha
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Updates' });
   const readMore = latest.getByRole('link', { name: 'Read More' });
+  // The posts load as the visitor scrolls down to them.
+  await latest.scrollIntoViewIfNeeded();
   await expect(latest.locator('[aria-busy="false"]')).toBeVisible();
   await expect(readMore.first()).toBeVisible();
   const titles = await latest.getByRole('article').getByRole('heading').allInnerTexts();
@@ -82,6 +84,7 @@ test('Home lists the newest posts, and every one of them opens offline after tha
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(notice);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await latest.scrollIntoViewIfNeeded();
     await expect(latest.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(notice);
   }
   await context.setOffline(false);

@@ -1,6 +1,6 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { latestUpdates } from '../../content/home';
 import { LATEST_POST_COUNT } from './components/latest-post-count';
@@ -19,27 +19,40 @@ const LatestPostsList = lazyWithRetry(
   },
 );
 
-/** Waits for the browser to be idle after the first paint, so the posts never compete with the hero. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+/**
+ * True once the element is within about a screen of the viewport. Until then neither the list's
+ * code nor Firebase is downloaded: most visitors to Home never scroll this far on a first visit,
+ * and those who do find the posts arriving as they get there.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    const start = (): void => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(start, 200);
-    return () => clearTimeout(handle);
-  }, []);
-  return ready;
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      // A percentage of the viewport: one screen's height above and below it.
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
-/** Home's "Latest Updates": the newest posts, loaded after the page has painted. */
+/**
+ * Home's "Latest Updates": the newest posts, loaded when the section comes near the screen. Until
+ * then (and on the prerendered page) placeholders of the cards' size hold its place, so the posts
+ * arriving move nothing.
+ */
 export function LatestUpdates() {
-  const ready = useAfterFirstPaint();
+  const section = useRef<HTMLDivElement>(null);
+  const ready = useNearViewport(section);
   const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} />;
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby="latest-updates-title">
+    <Container ref={section} component="section" size="lg" py="xl" aria-labelledby="latest-updates-title">
       <Title order={2} id="latest-updates-title" mb="lg">
         {latestUpdates.heading}
       </Title>

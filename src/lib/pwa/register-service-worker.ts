@@ -1,21 +1,26 @@
 import { watchInstallOffers } from './install-prompt';
-import { requestOfflineVideos } from './media-caching';
 import { startOutboxBridge } from './outbox-bridge';
-import { registerWithUpdates } from './update-flow';
 
 /**
  * Starts everything app-like: the install offers at once (the browser may make its offer as soon as
  * the page has loaded), the service worker after the page has loaded so it never competes with
  * first paint, then the contact outbox's bridge and, when the page is idle, the offline videos.
+ * The registration and video code is fetched only then, so it stays out of the first download.
  */
 export function registerServiceWorker(): void {
   watchInstallOffers();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    registerWithUpdates().catch((error: unknown) => {
-      console.error('Service worker registration failed', error);
-    });
+    import('./update-flow')
+      .then(({ registerWithUpdates }) => registerWithUpdates())
+      .catch((error: unknown) => {
+        console.error('Service worker registration failed', error);
+      });
     startOutboxBridge();
-    requestOfflineVideos();
+    import('./media-caching')
+      .then(({ requestOfflineVideos }) => requestOfflineVideos())
+      .catch((error: unknown) => {
+        console.warn('Could not ask for the offline videos', error);
+      });
   });
 }

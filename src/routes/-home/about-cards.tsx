@@ -1,6 +1,6 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { aboutCards } from '../../content/about';
+import { aboutCards } from '../../content/about-highlights';
 import classes from './home.module.css';
 
 /** Mission, Vision and Core Values: each card opens About scrolled to its section. */

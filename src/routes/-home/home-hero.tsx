@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ImageHero } from '../../components/media/image-hero';
 import { VideoModal } from '../../components/media/video-modal';
-import { founderVideo } from '../../content/about';
+import { founderVideo } from '../../content/about-highlights';
 import { homeHero } from '../../content/home';
 
 export function HomeHero() {

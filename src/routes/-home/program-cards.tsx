@@ -2,7 +2,7 @@ import { Button, Container, SimpleGrid, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { programsSection } from '../../content/home';
-import { programList } from '../../content/programs';
+import { programSummaryList } from '../../content/program-summaries';
 import classes from './home.module.css';
 
 const CARD_IMAGE_SIZES = '(min-width: 1140px) 360px, (min-width: 768px) 33vw, 100vw';
@@ -14,7 +14,7 @@ export function ProgramCards() {
         {programsSection.heading}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {programList.map((program) => {
+        {programSummaryList.map((program) => {
           const titleId = `home-program-${program.id}`;
           return (
             <article key={program.id} className={classes.programCard}>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { donationOptions, isDonationType } from '../../content/donations';
-import { pageMeta } from '../../content/page-meta';
+import { isDonationType } from '../../content/donations';
+import { pageMeta } from '../../content/page-titles';
 import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';
 
@@ -10,10 +10,12 @@ import { pageHead } from '../../lib/page-head';
  * Every variant names /donate as its canonical URL, since they are one page to search engines.
  */
 export const Route = createFileRoute('/donate/$donationType')({
-  head: ({ params }) => {
+  // The donation texts load with this head rather than with every page's first download.
+  head: async ({ params }) => {
     const meta = pageMeta['/donate'];
-    if (!isDonationType(params.donationType)) return pageHead({ ...meta, path: '/donate' });
-    const option = donationOptions[params.donationType];
+    const donations = await import('../../content/donations');
+    if (!donations.isDonationType(params.donationType)) return pageHead({ ...meta, path: '/donate' });
+    const option = donations.donationOptions[params.donationType];
     return pageHead({ title: `Donate to ${option.title}`, description: option.description, path: '/donate' });
   },
   component: DonateTypePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageMeta } from '../../content/page-meta';
+import { pageMeta } from '../../content/page-titles';
 import { DonationSuccess } from '../../features/donate/donation-success';
 import { pageHead } from '../../lib/page-head';
 

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../../components/not-found-view';
-import { programMeta } from '../../content/page-meta';
+import { programMeta } from '../../content/page-titles';
 import { findProgram } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
 import { ProgramDetail } from './-components/program-detail';
 
 export const Route = createFileRoute('/programs/$programId')({
-  head: ({ params }) => {
-    const program = findProgram(params.programId);
+  // The programs' texts load with this head rather than with every page's first download.
+  head: async ({ params }) => {
+    const program = (await import('../../content/programs')).findProgram(params.programId);
     const path = `/programs/${params.programId}`;
     return program
       ? pageHead({ ...programMeta(program), path, image: program.cardImage })

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageMeta } from '../../content/page-meta';
+import { pageMeta } from '../../content/page-titles';
 import { programList } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
 import { ProgramSummaryCard } from './-components/program-summary-card';

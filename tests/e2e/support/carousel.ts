@@ -28,11 +28,17 @@ export async function visibleSlideCount(carousel: Locator): Promise<number> {
 
 /**
  * The "n of m" label of the slide resting at the carousel's left edge; null while slides are
- * moving, so a test waiting for a label also waits for the transition to finish.
+ * moving, so a test waiting for a label also waits for the transition to finish. Swiper's own
+ * word counts, not only the slide's position: in the last pixels of a transition the slide looks
+ * at rest, but swiper (looping) still ignores the next move, and a key pressed then would be lost.
  */
 export async function firstVisibleSlideLabel(carousel: Locator): Promise<string | null> {
   return carousel.evaluate((root) => {
-    const strip = root.querySelector('.swiper')?.getBoundingClientRect();
+    const element = root.querySelector('.swiper');
+    // Swiper keeps its instance on its element (`swiperEl.swiper`); `animating` is true mid-transition.
+    const instance: unknown = element && Reflect.get(element, 'swiper');
+    if (typeof instance === 'object' && instance !== null && Reflect.get(instance, 'animating') === true) return null;
+    const strip = element?.getBoundingClientRect();
     if (strip === undefined) return null;
     const resting = [...root.querySelectorAll('[aria-roledescription="slide"]')].find(
       (slide) => Math.abs(slide.getBoundingClientRect().left - strip.left) < 1.5,

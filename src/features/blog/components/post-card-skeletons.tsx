@@ -1,3 +1,5 @@
+// A Card is a Paper: without Paper's styles its border and rounded corners would be missing on Home.
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Card, Skeleton } from '@mantine/core';

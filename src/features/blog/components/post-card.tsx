@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import { Card, Text, Title } from '@mantine/core';
 import { latestUpdates } from '../../../content/home';

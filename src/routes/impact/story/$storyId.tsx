@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundView } from '../../../components/not-found-view';
-import { storyMeta } from '../../../content/page-meta';
+import { storyMeta } from '../../../content/page-titles';
 import { findStory } from '../../../content/stories';
 import { StoryDetail } from '../../../features/impact/story-detail';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/impact/story/$storyId')({
-  head: ({ params }) => {
-    const story = findStory(params.storyId);
+  // The stories' texts load with this head rather than with every page's first download.
+  head: async ({ params }) => {
+    const story = (await import('../../../content/stories')).findStory(params.storyId);
     const meta = story ? storyMeta(story) : { title: 'Story not found', description: 'This story does not exist.' };
     return pageHead({ ...meta, path: `/impact/story/${params.storyId}` });
   },
