@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
-import { prerenderedFileFor, prerenderedPaths } from './prerendered-paths';
+import { prerenderedPages } from './prerendered-paths';
 import { composePage } from './compose-page';
 import { routeAssets, routeAssetTags, type ViteManifest } from './route-assets';
 
@@ -47,12 +47,13 @@ export function prerenderPlugin(): Plugin {
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), template);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
-      for (const path of prerenderedPaths()) {
+      for (const { path, file, ownHead } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
-        const file = join(outDir, prerenderedFileFor(path));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, composePage(template, page.html, routeAssetTags(routeAssets(manifest, page.routeIds, template))));
+        const assetTags = routeAssetTags(routeAssets(manifest, page.routeIds, template));
+        const target = join(outDir, file);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, composePage({ template, appHtml: page.html, assetTags, ownHead }));
       }
     },
   };

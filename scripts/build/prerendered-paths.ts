@@ -1,17 +1,36 @@
 /**
- * Which paths are prerendered, and into which file: every page in the sitemap, the blog's list
+ * Which pages are prerendered, and into which file: every page in the sitemap, the blog's list
  * (its shell is static; posts fill in from the mirror and Firestore), the donate page for each
- * gift type and the thank-you page. Blog posts and /admin are not: they are data or private,
- * and open from the app shell instead.
+ * gift type, the thank-you page, and one shell for every blog post. /admin is private and opens
+ * from the app shell.
  */
 import { DONATION_TYPES } from '../../src/content/donations';
 import { sitemapPaths } from '../../src/content/page-meta';
+import { POST_SHELL_PATH } from '../../src/shared/sw-contract';
 
-export function prerenderedPaths(): string[] {
-  return [...sitemapPaths(), '/blog', ...DONATION_TYPES.map((type) => `/donate/${type}`), '/donate/success'];
+export interface PrerenderedPage {
+  /** The URL the prerenderer renders. */
+  path: string;
+  /** Where the HTML goes in dist/. */
+  file: string;
+  /**
+   * The page's own title, description and canonical URL go into <head>. Not for the post shell,
+   * which stands in for every post: the browser adds each post's own when it takes over.
+   */
+  ownHead: boolean;
 }
 
 /** `/` → `index.html`, `/programs/education` → `programs/education.html` (Hosting's and Workbox's clean URLs). */
 export function prerenderedFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+export function prerenderedPages(): PrerenderedPage[] {
+  const paths = [...sitemapPaths(), '/blog', ...DONATION_TYPES.map((type) => `/donate/${type}`), '/donate/success'];
+  const postShellFile = POST_SHELL_PATH.slice(1);
+  return [
+    ...paths.map((path) => ({ path, file: prerenderedFileFor(path), ownHead: true })),
+    // Rendered as a post whose id is the file's name: the page shows "Loading..." until the post arrives.
+    { path: `/${postShellFile.replace(/\.html$/, '')}`, file: postShellFile, ownHead: false },
+  ];
 }

@@ -143,3 +143,13 @@ export const MEDIA_PATHS = { images: '/images/', videos: '/videos/' } as const;
  * their own file, `/about` → `about.html`, found by Workbox's and Hosting's clean URLs.
  */
 export const APP_SHELL_PATH = '/app-shell.html';
+
+/**
+ * The page every blog post opens with (firebase.json rewrites `/blog/*` to it, the worker answers
+ * post navigations with it): the site around a "Loading..." post, with the post page's code
+ * preloaded, so it paints at once and the post fills in from the mirror or Firestore.
+ */
+export const POST_SHELL_PATH = '/blog/post-shell.html';
+
+/** A blog post's address, `/blog/{id}`, as Hosting's `/blog/*` rewrite matches it. */
+export const POST_PATH_PATTERN = /^\/blog\/[^/]+$/;

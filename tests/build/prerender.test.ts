@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedFileFor, prerenderedPaths } from '../../scripts/build/prerendered-paths';
+import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { site } from '../../src/config/site';
-import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
+import { APP_SHELL_PATH, POST_SHELL_PATH } from '../../src/shared/sw-contract';
 import { DIST, readDist, readPrecache } from './built-site';
 
 const precached = new Set(readPrecache().map((entry) => entry.url.replace(/^\//, '')));
@@ -20,18 +20,29 @@ describe('the app shell', () => {
   });
 });
 
-for (const path of prerenderedPaths()) {
-  const file = prerenderedFileFor(path);
+describe('the blog post shell', () => {
+  const html = readDist(POST_SHELL_PATH.slice(1));
 
+  it('shows the site around a post that is loading, under the site-wide title', () => {
+    expect(rootContent(html)).toContain('Loading...');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${site.name}</title>`);
+  });
+});
+
+for (const { path, file, ownHead } of prerenderedPages()) {
   describe(`the prerendered ${path} (${file})`, () => {
     const html = readDist(file);
 
-    it('holds the page itself: a heading, its own title and description', () => {
-      expect(rootContent(html)).toMatch(/<h1\b/);
-      expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toMatch(new RegExp(`<title>[^<]*${site.name}[^<]*</title>`));
-      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    });
+    if (ownHead) {
+      it('holds the page itself: a heading, its own title and description', () => {
+        expect(rootContent(html)).toMatch(/<h1\b/);
+        expect(html.match(/<title>/g)).toHaveLength(1);
+        expect(html).toMatch(new RegExp(`<title>[^<]*${site.name}[^<]*</title>`));
+        expect(html).not.toContain(`<title>${site.name}</title>`);
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      });
+    }
 
     it('has no inline script, which the Content-Security-Policy would refuse', () => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from './support/test';
-import { prerenderedPaths } from '../../scripts/build/prerendered-paths';
+import { prerenderedPages } from '../../scripts/build/prerendered-paths';
+import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { waitForHydration } from './support/hydration';
 import { watchPageProblems } from './support/page-problems';
+
+const ownPages = prerenderedPages()
+  .filter((page) => page.ownHead)
+  .map((page) => page.path);
+/** A post opens from the prerendered post shell. */
+const postPath = `/blog/${SEED_POSTS[0]?.id ?? ''}`;
 
 /** The issue's budget for the whole page, which hydration must not spend. */
 const CLS_BUDGET = 0.02;
@@ -27,7 +34,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of prerenderedPaths()) {
+  for (const path of ownPages) {
     test(`${path} shows its heading, header and footer before any script runs`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -41,7 +48,7 @@ test.describe('prerendered pages without JavaScript', () => {
 });
 
 test.describe('prerendered pages when the app takes over', () => {
-  for (const path of prerenderedPaths()) {
+  for (const path of [...ownPages, postPath]) {
     test(`${path} hydrates without errors and without moving what is on screen`, async ({ page }) => {
       const problems = await watchPageProblems(page);
       await watchLayoutShifts(page);

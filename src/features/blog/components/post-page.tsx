@@ -31,6 +31,9 @@ export function PostPage({ postId }: { postId: string }) {
     <Container
       size={POST_PAGE_WIDTH}
       py="xl"
+      // A screen tall from the start: the footer stays below the fold while "Loading..." turns into
+      // the post, instead of jumping down when it arrives.
+      mih="100vh"
       data-testid="post-page"
       aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
     >
