@@ -1,34 +1,22 @@
 import './styles/mantine.css';
 import './styles/global.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/create-app-router';
-import { watchChunkLoadErrors } from './components/errors/chunk-load-error';
-import { AuthStore } from './features/auth/auth-store';
-import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { preloadPageModules } from './lib/page-modules';
 
-const auth = new AuthStore();
-const router = createAppRouter({ auth, scrollRestoration: true });
-
-auth.startIfSignedInBefore();
-watchChunkLoadErrors();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-if (container.firstElementChild) {
-  // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
-  // first render matches the HTML already on screen and React adopts it instead of repainting.
-  // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
-  // (no route manifest: the page's own <link> tags already preload what it needs).
-  router.ssr = { manifest: undefined };
-  // As a transition, React hydrates in slices and yields to the browser between them, so a slow
-  // phone never sees one long task (the page is already visible meanwhile).
-  void router.load().then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
-} else {
-  // The app shell (routes that are not prerendered, e.g. a blog post or /admin).
-  createRoot(container).render(<App router={router} />);
+/** After the browser's next paint: a frame callback runs before it, a task queued from there after it. */
+function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-registerServiceWorker();
+const startApp = (): void => void import('./app/start-app');
+
+if (document.getElementById('root')?.firstElementChild) {
+  // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
+  // at full bandwidth, and only then fetch the app that makes it interactive.
+  afterNextPaint(() => {
+    preloadPageModules();
+    startApp();
+  });
+} else {
+  // The app shell has nothing to show until the app runs.
+  startApp();
+}

@@ -1,8 +1,11 @@
 /**
- * The files a prerendered page links in its <head> so it looks right before any JavaScript runs:
- * the stylesheets of its route and of the lazy sections the prerenderer drew (carousels), and
- * modulepreload links for the route's code, which hydration needs at once.
+ * What a prerendered page names in its <head>: the style sheets of its route and of the lazy
+ * sections the prerenderer drew (none while the build puts all CSS in one file, see vite.config.ts),
+ * so it looks right before any JavaScript runs; and its route's code, which src/main.tsx preloads
+ * after the first paint so that hydration does not wait for one chunk after another.
  */
+import { PAGE_MODULES_META } from '../../src/lib/page-modules';
+
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -55,8 +58,7 @@ export function routeAssets(manifest: ViteManifest, routeIds: readonly string[],
 }
 
 export function routeAssetTags({ stylesheets, modules }: RouteAssets): string {
-  return [
-    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const moduleList = modules.map((file) => `/${file}`).join(' ');
+  return [...links, `<meta name="${PAGE_MODULES_META}" content="${moduleList}">`].join('');
 }

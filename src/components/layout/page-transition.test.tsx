@@ -1,13 +1,16 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageAnimator } from './page-animator';
 import { PageTransition } from './page-transition';
 
-const { location } = vi.hoisted(() => ({ location: { pathname: '/' } }));
+const { location, animate } = vi.hoisted(() => ({
+  location: { pathname: '/' },
+  animate: vi.fn(() => ({ cancel: () => undefined })),
+}));
 vi.mock('@tanstack/react-router', () => ({
   useLocation: ({ select }: { select: (current: { pathname: string }) => string }) => select(location),
 }));
-
-const animate = vi.fn(() => ({ cancel: vi.fn() }));
+vi.mock('motion/mini', () => ({ animate }));
 
 function preferReducedMotion(reduce: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce, media: query }));
@@ -26,7 +29,6 @@ function at(path: string) {
 beforeEach(() => {
   location.pathname = '/';
   preferReducedMotion(false);
-  Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true, writable: true });
 });
 
 afterEach(() => {
@@ -35,18 +37,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// One module instance for the file: the animator, once downloaded, stays.
 describe('page transition', () => {
-  it('shows the landing page at once, then fades and slides in each new page over 0.3 s', () => {
+  it('downloads nothing for the landing page, and lets pages simply appear until motion has arrived', () => {
     const { rerender } = render(at('/'));
+    rerender(at('/about'));
+    expect(pageAnimator()).toBeUndefined();
+    expect(animate).not.toHaveBeenCalled();
+  });
+
+  it('fetches motion on the first interaction, then fades and slides in each new page over 0.3 s', async () => {
+    const { rerender } = render(at('/'));
+    fireEvent.pointerDown(window);
+    await vi.waitFor(() => expect(pageAnimator()).toBeDefined());
     expect(animate).not.toHaveBeenCalled();
     rerender(at('/about'));
     expect(animate).toHaveBeenCalledOnce();
     expect(animate).toHaveBeenCalledWith(
-      [
-        { opacity: 0, transform: 'translateY(16px)' },
-        { opacity: 1, transform: 'translateY(0)' },
-      ],
-      { duration: 300, easing: 'ease-out' },
+      expect.any(HTMLDivElement),
+      { opacity: [0, 1], transform: ['translateY(16px)', 'translateY(0)'] },
+      { duration: 0.3, ease: 'easeOut' },
     );
     // Back on the page the visit began with: a navigation like any other.
     rerender(at('/'));

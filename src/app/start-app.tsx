@@ -1,0 +1,33 @@
+/** The app itself, loaded by src/main.tsx: the router, then hydration or a fresh render. */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { createAppRouter } from './create-app-router';
+import { watchChunkLoadErrors } from '../components/errors/chunk-load-error';
+import { AuthStore } from '../features/auth/auth-store';
+import { registerServiceWorker } from '../lib/pwa/register-service-worker';
+
+const auth = new AuthStore();
+const router = createAppRouter({ auth, scrollRestoration: true });
+
+auth.startIfSignedInBefore();
+watchChunkLoadErrors();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+if (container.firstElementChild) {
+  // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
+  // first render matches the HTML already on screen and React adopts it instead of repainting.
+  // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
+  // (no route manifest: src/main.tsx has already started downloading the route's code).
+  router.ssr = { manifest: undefined };
+  // As a transition, React hydrates in slices and yields to the browser between them, so a slow
+  // phone never sees one long task (the page is already visible meanwhile).
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
+} else {
+  // The app shell (routes that are not prerendered, e.g. a blog post or /admin).
+  createRoot(container).render(<App router={router} />);
+}
+
+registerServiceWorker();
