@@ -10,7 +10,7 @@ import { startOutboxBridge } from './outbox-bridge';
 export function registerServiceWorker(): void {
   watchInstallOffers();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const start = (): void => {
     import('./update-flow')
       .then(({ registerWithUpdates }) => registerWithUpdates())
       .catch((error: unknown) => {
@@ -22,5 +22,8 @@ export function registerServiceWorker(): void {
       .catch((error: unknown) => {
         console.warn('Could not ask for the offline videos', error);
       });
-  });
+  };
+  // The app itself may arrive after `load` (a prerendered page paints first), and then starts at once.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
