@@ -38,6 +38,8 @@ test('tells who we are, beside the founder video', async ({ page }) => {
   const video = aboutSection.locator('video');
   await expect(video).toHaveAttribute('aria-label', founderVideo.title);
   await expect(video).toHaveAttribute('preload', 'none');
+  // The poster downloads as the player comes near the screen.
+  await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('poster', '/images/about/founder-message-poster-800w.webp');
   await expect(video.locator('source')).toHaveAttribute('src', '/videos/founder-message.mp4');
   await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');

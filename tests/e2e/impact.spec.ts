@@ -100,6 +100,8 @@ test('gives story card N the video /videos/storyN.mp4, loaded only on request', 
   for (let index = 0; index < 13; index += 1) {
     await expect(videos.nth(index)).toHaveAttribute('preload', 'none');
     await expect(videos.nth(index)).toHaveAttribute('controls', '');
+    // Each poster downloads as its player comes near the screen, not all thirteen with the page.
+    await videos.nth(index).scrollIntoViewIfNeeded();
     await expect(videos.nth(index)).toHaveAttribute('poster', new RegExp(`story${index + 1}`));
     await expect(videos.nth(index)).toContainText(FALLBACK);
   }

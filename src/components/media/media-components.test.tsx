@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { impactCounters } from '../../content/impact';
@@ -51,13 +51,21 @@ describe('responsive image', () => {
 
 describe('video player', () => {
   it('downloads nothing before play, shows a poster and names the video', () => {
-    const { container } = render(<VideoPlayer video={video} />);
+    const { container } = render(<VideoPlayer video={video} posterLoading="eager" />);
     const player = container.querySelector('video');
     expect(player?.getAttribute('preload')).toBe('none');
     expect(player?.getAttribute('poster')).toBe('/images/stories/story3-800w.webp');
     expect(player?.getAttribute('aria-label')).toBe(video.title);
     expect(container.querySelector('source')?.getAttribute('src')).toBe('/videos/story3.mp4');
     expect(player?.textContent).toBe(VIDEO_FALLBACK_TEXT);
+  });
+
+  it('adds a lazy poster only after the first render, so prerendered pages download none up front', async () => {
+    const { container } = render(<VideoPlayer video={video} />);
+    const player = container.querySelector('video');
+    expect(player?.hasAttribute('poster')).toBe(false);
+    // jsdom has no IntersectionObserver: the player then shows its poster on the next frame.
+    await waitFor(() => expect(player?.getAttribute('poster')).toBe('/images/stories/story3-800w.webp'));
   });
 
   it('only logs a video that fails to load', () => {

@@ -1,4 +1,5 @@
-import type { Ref, SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
 import { singleVariantSrc } from '../../content/image-variants';
 import type { VideoAsset } from '../../content/types';
 import classes from './video-player.module.css';
@@ -13,6 +14,36 @@ interface Props {
   video: VideoAsset;
   /** For players that control playback, such as the founder video modal. */
   ref?: Ref<HTMLVideoElement>;
+  /**
+   * `lazy` (the default): the poster downloads when the player comes within a screen of view, since
+   * browsers fetch every `poster` at once and /impact has a dozen. `eager` for a player at the top.
+   */
+  posterLoading?: 'lazy' | 'eager';
+}
+
+/** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(element: { current: Element | null }, enabled: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!enabled || !target) return;
+    if (!('IntersectionObserver' in window)) {
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, enabled]);
+  return near;
 }
 
 // The spec says a failed video load is only logged: the native controls already show the failure.
@@ -26,18 +57,24 @@ function logVideoError(video: VideoAsset) {
 
 /**
  * A story or founder video. Nothing is downloaded until the visitor presses play (preload="none"),
- * only the poster; width and height keep the space reserved before anything loads.
+ * only the poster, when the player nears the screen; width and height keep the space reserved
+ * before anything loads.
  */
-export function VideoPlayer({ video, ref }: Props) {
+export function VideoPlayer({ video, ref, posterLoading = 'lazy' }: Props) {
   const onError = logVideoError(video);
+  const own = useRef<HTMLVideoElement>(null);
+  const merged = useMergedRef(own, ref);
+  const near = useNearViewport(own, posterLoading === 'lazy');
+  // The prerendered page and the first render in the browser agree: a lazy poster is added after hydration.
+  const showPoster = posterLoading === 'eager' || near;
   return (
     <video
-      ref={ref}
+      ref={merged}
       className={classes.video}
       controls
       preload="none"
       playsInline
-      poster={singleVariantSrc(video.poster.src, video.poster.width, POSTER_MAX_WIDTH)}
+      poster={showPoster ? singleVariantSrc(video.poster.src, video.poster.width, POSTER_MAX_WIDTH) : undefined}
       width={video.width}
       height={video.height}
       aria-label={video.title}

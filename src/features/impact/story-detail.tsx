@@ -18,7 +18,7 @@ export function StoryDetail({ story }: { story: Story }) {
             {story.role}
           </Text>
         </div>
-        <VideoPlayer video={story.video} />
+        <VideoPlayer video={story.video} posterLoading="eager" />
         <Text size="lg" maw="65ch">
           {story.story}
         </Text>
