@@ -1,6 +1,6 @@
 import './styles/mantine.css';
 import './styles/global.css';
-import { preloadPageModules } from './lib/page-modules';
+import { preloadPageModules, startsAtOnce } from './lib/page-modules';
 
 /** After the browser's next paint: a frame callback runs before it, a task queued from there after it. */
 function afterNextPaint(callback: () => void): void {
@@ -9,7 +9,9 @@ function afterNextPaint(callback: () => void): void {
 
 const startApp = (): void => void import('./app/start-app');
 
-if (document.getElementById('root')?.firstElementChild) {
+const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
+
+if (prerendered && !startsAtOnce()) {
   // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
   // at full bandwidth, and only then fetch the app that makes it interactive.
   afterNextPaint(() => {
@@ -17,6 +19,7 @@ if (document.getElementById('root')?.firstElementChild) {
     startApp();
   });
 } else {
-  // The app shell has nothing to show until the app runs.
+  // The app shell has nothing to show until the app runs, and the blog's posts need it to arrive.
+  preloadPageModules();
   startApp();
 }

@@ -6,7 +6,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { parseEnv, type AppEnv } from '../../src/config/env-schema';
+import { START_AT_ONCE_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { prerenderedPages } from './prerendered-paths';
 import { composePage } from './compose-page';
@@ -33,6 +35,17 @@ async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
   return (await import(url.href)) as ServerEntry;
 }
 
+/**
+ * For pages whose content comes from Firestore: start the app without waiting for the first paint,
+ * and open the connection to Firestore while the code downloads (the emulator's on the local stack).
+ */
+function firestoreHeadTags(env: AppEnv): string {
+  const origin = env.emulators
+    ? `http://${env.emulators.firestoreHost}:${String(env.emulators.firestorePort)}`
+    : 'https://firestore.googleapis.com';
+  return `<meta name="${START_AT_ONCE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>`;
+}
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -47,10 +60,12 @@ export function prerenderPlugin(): Plugin {
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), template);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
-      for (const { path, file, ownHead } of prerenderedPages()) {
+      const firestoreTags = firestoreHeadTags(parseEnv(loadEnv(config.mode, config.root, 'VITE_')));
+      for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
-        const assetTags = routeAssetTags(routeAssets(manifest, page.routeIds, template));
+        const assetTags =
+          routeAssetTags(routeAssets(manifest, page.routeIds, template)) + (readsFirestore ? firestoreTags : '');
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, composePage({ template, appHtml: page.html, assetTags, ownHead }));

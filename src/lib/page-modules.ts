@@ -5,6 +5,11 @@
  */
 export const PAGE_MODULES_META = 'app-page-modules';
 
+/** Present on pages whose main content needs the app at once (the blog): no waiting for the first paint. */
+export const START_AT_ONCE_META = 'app-start-at-once';
+
+export const startsAtOnce = (): boolean => document.querySelector(`meta[name="${START_AT_ONCE_META}"]`) !== null;
+
 /** Starts downloading the listed modules, in parallel with the app's own code. */
 export function preloadPageModules(): void {
   const list = document.querySelector(`meta[name="${PAGE_MODULES_META}"]`)?.getAttribute('content') ?? '';

@@ -23,7 +23,6 @@ function refuseDialogs(page: Page): string[] {
 const ODD_ADDRESSES: readonly { path: string; heading: string; what: string }[] = [
   { path: '/programs/%00', heading: 'Program Not Found', what: 'a NUL byte as a program' },
   { path: '/programs/%3Cscript%3Ealert(1)%3C%2Fscript%3E', heading: 'Program Not Found', what: 'markup as a program' },
-  { path: `/blog/${'x'.repeat(2000)}`, heading: 'Post not found', what: 'a 2,000-character post id' },
   { path: '/blog/a%2Fb', heading: 'Post not found', what: 'a post id with a slash' },
   { path: '/blog/__reserved__', heading: 'Post not found', what: 'an id Firestore reserves' },
   { path: '/blog/%00', heading: 'Post not found', what: 'a NUL byte as a post id' },
@@ -43,6 +42,26 @@ for (const { path, heading, what } of ODD_ADDRESSES) {
     expect(await problems.collect()).toEqual([]);
   });
 }
+
+// Opened from inside the app: loading it directly makes the Hosting emulator look for a file named
+// after the id plus `.html` (clean URLs), which the file system refuses past 255 bytes (a 500 before
+// the app runs). Production Hosting has no such file system; the app's answer is the same either way.
+test('a 2,000-character post id shows Post not found, with a way back', async ({ page }) => {
+  const dialogs = refuseDialogs(page);
+  const problems = await watchPageProblems(page);
+  await page.goto('/blog');
+  await page.evaluate(
+    (path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `/blog/${'x'.repeat(2000)}`,
+  );
+  await expect(h1(page)).toHaveText('Post not found');
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(await problems.collect()).toEqual([]);
+});
 
 test('a blog link whose page marker is mangled opens the newest posts', async ({ page }) => {
   const problems = await watchPageProblems(page);

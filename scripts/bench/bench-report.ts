@@ -1,0 +1,20 @@
+import type { BudgetResult, RouteSummary } from './budgets';
+import type { CacheSizes } from './cache-sizes';
+import type { RunMeasurement } from './route-metrics';
+
+/** What one `npm run bench` found; written as JSON to bench/results/ and rendered as tables. */
+export interface BenchReport {
+  generatedAt: string;
+  lighthouseVersion: string;
+  /** The browser Lighthouse drove, from its report. */
+  userAgent: string;
+  /** e.g. "mobile, simulate: 150 ms RTT, 1638 Kbit/s, 4x CPU slowdown". */
+  settings: string;
+  runsPerRoute: number;
+  /** From starting the stack to the last Lighthouse run. */
+  durationSeconds: number;
+  routes: (RouteSummary & { runs: RunMeasurement[]; lcpElement?: string | undefined })[];
+  caches: CacheSizes;
+  budgets: BudgetResult[];
+  passed: boolean;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { PRECACHE_BUDGET_BYTES } from '../build/pwa-precache';
+import { BUDGETS, evaluateBudgets, type BudgetResult, type RouteSummary } from './budgets';
+import type { CacheSizes } from './cache-sizes';
+import { emptyBytes } from './transfer-bytes';
+
+const route = (path: string, changes: Partial<RouteSummary['medians']> = {}, script = 100 * 1024): RouteSummary => ({
+  path,
+  medians: { performance: 99, fcpMs: 900, lcpMs: 1200, tbtMs: 20, cls: 0.001, speedIndexMs: 1100, ...changes },
+  bytes: { ...emptyBytes(), script, total: script + 150 * 1024 },
+});
+
+const caches: CacheSizes = { precacheBytes: 2_000_000, precacheFiles: 150, videoCacheBytes: 9_000_000, videoFiles: 14 };
+
+const byLabel = (results: BudgetResult[], start: string): BudgetResult => {
+  const found = results.find((result) => result.label.startsWith(start));
+  if (!found) throw new Error(`No budget starts with "${start}"`);
+  return found;
+};
+
+describe('the budgets of issue 7', () => {
+  it('reads 120 KB and 600 KB as KiB, and takes the precache limit from the build', () => {
+    expect(BUDGETS.homeScriptBytes).toBe(122_880);
+    expect(BUDGETS.homeTransferBytes).toBe(614_400);
+    expect(BUDGETS.precacheBytes).toBe(PRECACHE_BUDGET_BYTES);
+  });
+});
+
+describe('evaluateBudgets', () => {
+  it('passes every budget for a fast site', () => {
+    const results = evaluateBudgets([route('/'), route('/about')], caches);
+    expect(results.map((result) => result.label)).toEqual([
+      'JavaScript on a first visit to Home',
+      'Total transfer of a first visit to Home',
+      'Performance score on every route',
+      'LCP on every route',
+      'TBT on every route',
+      'CLS on every route',
+      'Precache without videos',
+    ]);
+    expect(results.every((result) => result.pass)).toBe(true);
+  });
+
+  it('allows Home exactly 120 KB of JavaScript, and not a byte more', () => {
+    expect(byLabel(evaluateBudgets([route('/', {}, 120 * 1024)], caches), 'JavaScript').pass).toBe(true);
+    const over = byLabel(evaluateBudgets([route('/', {}, 120 * 1024 + 1)], caches), 'JavaScript');
+    expect(over).toMatchObject({ pass: false, actual: 120 * 1024 + 1, failingRoutes: ['/'] });
+  });
+
+  it('names the worst route and every route that misses an every-route budget', () => {
+    const results = evaluateBudgets(
+      [
+        route('/'),
+        route('/blog', { lcpMs: 2100, performance: 93 }),
+        route('/impact', { lcpMs: 1900, performance: 96 }),
+      ],
+      caches,
+    );
+    expect(byLabel(results, 'LCP')).toMatchObject({
+      pass: false,
+      actual: 2100,
+      route: '/blog',
+      failingRoutes: ['/blog', '/impact'],
+    });
+    expect(byLabel(results, 'Performance')).toMatchObject({
+      pass: false,
+      actual: 93,
+      route: '/blog',
+      failingRoutes: ['/blog'],
+    });
+  });
+
+  it('treats the limits as inclusive: 95, 1800 ms, 100 ms and 0.02 pass', () => {
+    const results = evaluateBudgets([route('/', { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 })], caches);
+    expect(results.filter((result) => !result.pass)).toEqual([]);
+  });
+
+  it('fails a CLS just above 0.02 and a TBT just above 100 ms', () => {
+    const results = evaluateBudgets([route('/', { cls: 0.021, tbtMs: 101 })], caches);
+    expect(results.filter((result) => !result.pass).map((result) => result.label)).toEqual([
+      'TBT on every route',
+      'CLS on every route',
+    ]);
+  });
+
+  it('skips Home’s budgets when Home was not measured, but still checks the precache', () => {
+    const results = evaluateBudgets([route('/about')], { ...caches, precacheBytes: PRECACHE_BUDGET_BYTES + 1 });
+    expect(results.some((result) => result.label.includes('Home'))).toBe(false);
+    expect(byLabel(results, 'Precache')).toMatchObject({ pass: false, actual: PRECACHE_BUDGET_BYTES + 1 });
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { offlineVideos } from '../build/pwa-precache';
+import { shownPath } from '../stack/repo-paths';
+import { StackError } from '../stack/stack-error';
+import { DIST, fileSize, readPrecache } from '../../tests/build/built-site';
+
+export interface CacheSizes {
+  /** Uncompressed sizes of the files in sw.js's precache list, as the precache budget counts them. */
+  precacheBytes: number;
+  precacheFiles: number;
+  /** The videos the app asks the worker to keep offline once the page is idle; no budget, reported. */
+  videoCacheBytes: number;
+  videoFiles: number;
+}
+
+const sitePath = (url: string): string => url.replace(/^\//, '');
+
+/** Read from the built dist/, the same files the Hosting emulator serves. */
+export function measureCaches(): CacheSizes {
+  const missing = ['index.html', 'sw.js'].filter((file) => !existsSync(join(DIST, file)));
+  if (missing.length > 0) {
+    throw new StackError(
+      `${shownPath(DIST)}/ has no complete build (${missing.join(' and ')} missing): \`npm run bench\` builds before it measures.`,
+    );
+  }
+  const precache = readPrecache();
+  const videos = offlineVideos(DIST);
+  return {
+    precacheBytes: precache.reduce((sum, entry) => sum + fileSize(sitePath(entry.url)), 0),
+    precacheFiles: precache.length,
+    videoCacheBytes: videos.reduce((sum, video) => sum + fileSize(sitePath(video.url)), 0),
+    videoFiles: videos.length,
+  };
+}

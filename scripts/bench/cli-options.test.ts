@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isFullBenchmark, OptionsError, parseBenchOptions } from './cli-options';
+import { BENCH_POST_PATH, BENCH_ROUTES } from './routes';
+
+describe('parseBenchOptions', () => {
+  it('defaults to three runs of every public route and one post', () => {
+    const options = parseBenchOptions([]);
+    expect(options).toEqual({ runs: 3, routes: [...BENCH_ROUTES], keepReports: false });
+    expect(options.routes).toHaveLength(10);
+    expect(options.routes).toContain(BENCH_POST_PATH);
+    expect(BENCH_POST_PATH).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  });
+
+  it('takes a quick local check: --runs 1 --routes /,/about', () => {
+    expect(parseBenchOptions(['--runs', '1', '--routes', '/,/about'])).toMatchObject({
+      runs: 1,
+      routes: ['/', '/about'],
+    });
+  });
+
+  it('accepts --name=value, a leading -- and --keep-reports', () => {
+    expect(parseBenchOptions(['--', '--runs=2', '--routes=/blog', '--keep-reports'])).toEqual({
+      runs: 2,
+      routes: ['/blog'],
+      keepReports: true,
+    });
+  });
+
+  it('refuses what it does not understand, with a sentence', () => {
+    expect(() => parseBenchOptions(['--runs', '0'])).toThrow(OptionsError);
+    expect(() => parseBenchOptions(['--runs', 'three'])).toThrow(/whole number/);
+    expect(() => parseBenchOptions(['--runs'])).toThrow(/needs a value/);
+    expect(() => parseBenchOptions(['--routes', 'about'])).toThrow(/site paths/);
+    expect(() => parseBenchOptions(['--fast'])).toThrow(/Unknown option "--fast"/);
+  });
+});
+
+describe('isFullBenchmark', () => {
+  it('is true only for every route with at least the default three runs', () => {
+    expect(isFullBenchmark(parseBenchOptions([]))).toBe(true);
+    expect(isFullBenchmark(parseBenchOptions(['--runs', '5']))).toBe(true);
+    expect(isFullBenchmark(parseBenchOptions(['--runs', '1']))).toBe(false);
+    expect(isFullBenchmark(parseBenchOptions(['--routes', '/,/about']))).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { BENCH_ROUTES } from './routes';
+
+export interface BenchOptions {
+  runs: number;
+  routes: string[];
+  /** Also write every Lighthouse report to bench/results/lighthouse/ for a closer look. */
+  keepReports: boolean;
+}
+
+export const USAGE =
+  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--keep-reports]\n' +
+  `Routes default to all of: ${BENCH_ROUTES.join(', ')}`;
+
+export const DEFAULT_RUNS = 3;
+
+/** The benchmark the README reports: every route, three runs each. */
+export const isFullBenchmark = ({ runs, routes }: Pick<BenchOptions, 'runs' | 'routes'>): boolean =>
+  runs >= DEFAULT_RUNS && BENCH_ROUTES.every((route) => routes.includes(route));
+
+export class OptionsError extends Error {
+  override name = 'OptionsError';
+}
+
+const valueOf = (argv: string[], index: number, name: string): string => {
+  const value = argv[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new OptionsError(`${name} needs a value.`);
+  return value;
+};
+
+const parseRuns = (text: string): number => {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new OptionsError(`--runs must be a whole number of at least 1, not "${text}".`);
+  return runs;
+};
+
+const parseRoutes = (text: string): string[] => {
+  const routes = text
+    .split(',')
+    .map((route) => route.trim())
+    .filter((route) => route !== '');
+  const invalid = routes.filter((route) => !route.startsWith('/'));
+  if (routes.length === 0 || invalid.length > 0) {
+    throw new OptionsError(`--routes takes site paths separated by commas, such as /,/about (got "${text}").`);
+  }
+  return [...new Set(routes)];
+};
+
+/** `--runs 1 --routes /,/about`, also as `--runs=1`; npm's own `--` may be left in front. */
+export function parseBenchOptions(argv: readonly string[]): BenchOptions {
+  const args = argv.flatMap((arg) => (arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg]));
+  const options: BenchOptions = { runs: DEFAULT_RUNS, routes: [...BENCH_ROUTES], keepReports: false };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--') continue;
+    if (arg === '--runs') {
+      options.runs = parseRuns(valueOf(args, index, arg));
+      index += 1;
+    } else if (arg === '--routes') {
+      options.routes = parseRoutes(valueOf(args, index, arg));
+      index += 1;
+    } else if (arg === '--keep-reports') {
+      options.keepReports = true;
+    } else {
+      throw new OptionsError(`Unknown option "${String(arg)}".`);
+    }
+  }
+  return options;
+}

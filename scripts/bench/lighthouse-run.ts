@@ -1,0 +1,83 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { NetworkRecords, type Artifacts, type Config, type Result } from 'lighthouse';
+import { StackError } from '../stack/stack-error';
+import type { NetworkRequestRow } from './transfer-bytes';
+
+/** Debian's chromium unless CHROME_PATH says otherwise (design.md, "Lighthouse"). */
+export const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+/**
+ * Lighthouse's default config is the mobile one: a Moto G Power-sized screen, simulated slow 4G
+ * (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown. Only the performance category is gathered.
+ */
+const PERFORMANCE_ONLY: Config = {
+  extends: 'lighthouse:default',
+  settings: { onlyCategories: ['performance'] },
+};
+
+let current: LaunchedChrome | undefined;
+
+/** Ends the browser of the run in progress, if any; synchronous, so it is safe from an 'exit' handler. */
+export const killChrome = (): void => {
+  const chrome = current;
+  current = undefined;
+  chrome?.kill();
+};
+
+// Last resort if this process ends in the middle of a run: never leave a browser behind.
+process.once('exit', killChrome);
+
+export interface LighthouseRun {
+  lhr: Result;
+  requests: NetworkRequestRow[];
+}
+
+/**
+ * The requests from the DevTools log, parsed by Lighthouse's own NetworkRecords: the same records
+ * its network-requests audit lists, plus the response headers' size, which the audit leaves out.
+ */
+async function networkRows(devtoolsLog: Artifacts['DevtoolsLog']): Promise<NetworkRequestRow[]> {
+  const records = await NetworkRecords.request(devtoolsLog, { computedCache: new Map() });
+  return records.map((record) => ({
+    url: record.url,
+    transferSize: record.transferSize,
+    headerBytes: record.responseHeadersTransferSize,
+    resourceType: record.resourceType,
+    mimeType: record.mimeType,
+    sessionTargetType: record.sessionTargetType,
+    fromServiceWorker: record.fetchedViaServiceWorker,
+  }));
+}
+
+/**
+ * One Lighthouse run in a browser of its own. chrome-launcher gives every launch a new temporary
+ * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
+ * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  try {
+    // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
+    current = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    throw new StackError(
+      `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
+    );
+  }
+  try {
+    const runner = await lighthouse(url, { port: current.port, logLevel: 'error', output: 'json' }, PERFORMANCE_ONLY);
+    if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
+    const { lhr } = runner;
+    if (lhr.runtimeError) {
+      throw new StackError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    }
+    return { lhr, requests: await networkRows(runner.artifacts.DevtoolsLog) };
+  } finally {
+    killChrome();
+  }
+}

@@ -1,0 +1,30 @@
+/** The middle value; with an even count, the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('The median of no values is undefined.');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  if (sorted.length % 2 === 1) return upper;
+  return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
+/** Each numeric field's median across the runs, field by field. */
+export function medianOfEach<K extends string>(
+  runs: readonly Readonly<Record<K, number>>[],
+  keys: readonly K[],
+): Record<K, number> {
+  const result = {} as Record<K, number>;
+  for (const key of keys) result[key] = median(runs.map((run) => run[key]));
+  return result;
+}
+
+/**
+ * The run whose `by` value is the median (the lower middle one for an even count). Used where the
+ * fields must stay consistent with each other, such as bytes by type that add up to the total.
+ */
+export function medianRun<T>(runs: readonly T[], by: (run: T) => number): T {
+  const sorted = [...runs].sort((a, b) => by(a) - by(b));
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (run === undefined) throw new Error('The median of no runs is undefined.');
+  return run;
+}

@@ -1,0 +1,167 @@
+import { format } from 'prettier';
+import { describe, expect, it } from 'vitest';
+import type { BenchReport } from './bench-report';
+import type { BudgetResult } from './budgets';
+import { budgetLine, budgetSummary, bytesTable, markdownTable, mediansTable, renderMarkdown } from './report-table';
+import { emptyBytes } from './transfer-bytes';
+
+const routes: BenchReport['routes'] = [
+  {
+    path: '/',
+    medians: { performance: 97, fcpMs: 912.4, lcpMs: 1534.6, tbtMs: 42.5, cls: 0.0012, speedIndexMs: 1210 },
+    bytes: {
+      ...emptyBytes(),
+      script: 118_000,
+      stylesheet: 9_000,
+      image: 30_000,
+      document: 7_300,
+      headers: 40_000,
+      total: 204_300,
+    },
+    runs: [],
+  },
+  {
+    path: '/programs/education',
+    medians: { performance: 92.5, fcpMs: 1010, lcpMs: 2034, tbtMs: 130, cls: 0.03, speedIndexMs: 1500 },
+    bytes: { ...emptyBytes(), script: 100_000, total: 100_000 },
+    runs: [],
+  },
+];
+
+const budgets: BudgetResult[] = [
+  {
+    label: 'JavaScript on a first visit to Home',
+    scope: 'home',
+    unit: 'kilobytes',
+    kind: 'max',
+    limit: 122_880,
+    actual: 118_000,
+    route: '/',
+    failingRoutes: [],
+    pass: true,
+  },
+  {
+    label: 'LCP on every route',
+    scope: 'every route',
+    unit: 'ms',
+    kind: 'max',
+    limit: 1800,
+    actual: 2034,
+    route: '/programs/education',
+    failingRoutes: ['/programs/education'],
+    pass: false,
+  },
+  {
+    label: 'Performance score on every route',
+    scope: 'every route',
+    unit: 'score',
+    kind: 'min',
+    limit: 95,
+    actual: 92.5,
+    route: '/programs/education',
+    failingRoutes: ['/programs/education', '/blog'],
+    pass: false,
+  },
+];
+
+const report: BenchReport = {
+  generatedAt: '2026-05-01T09:30:00.000Z',
+  lighthouseVersion: '13.5.0',
+  userAgent: 'HeadlessChrome',
+  settings: 'mobile defaults, simulated throttling (150 ms RTT, 1638 Kbit/s, 4x CPU slowdown)',
+  runsPerRoute: 3,
+  durationSeconds: 400,
+  routes,
+  caches: { precacheBytes: 2_200_000, precacheFiles: 197, videoCacheBytes: 320_000, videoFiles: 14 },
+  budgets,
+  passed: false,
+};
+
+describe('markdownTable', () => {
+  it('pads cells into columns, numbers to the right', () => {
+    const table = markdownTable(
+      [
+        { heading: 'Route', align: 'left' },
+        { heading: 'LCP', align: 'right' },
+      ],
+      [
+        ['/', '1.53 s'],
+        ['/about', '12.00 s'],
+      ],
+    );
+    expect(table).toBe(
+      ['| Route  |     LCP |', '| ------ | ------: |', '| /      |  1.53 s |', '| /about | 12.00 s |'].join('\n'),
+    );
+  });
+});
+
+describe('the report tables', () => {
+  it('shows each route’s medians in readable units', () => {
+    const lines = mediansTable(report).split('\n');
+    expect(lines[0]).toMatch(/^\| Route +\| Score \| +FCP \| +LCP \| +TBT \| +CLS \| Speed Index \|$/);
+    expect(lines[2]).toMatch(/^\| \/ +\| +97 \| 0\.91 s \| 1\.53 s \| +43 ms \| 0\.001 \| +1\.21 s \|$/);
+    expect(lines[3]).toContain('|  92.5 |');
+  });
+
+  it('shows bytes in KB of 1024 bytes, headers apart', () => {
+    const home = bytesTable(report).split('\n')[2] ?? '';
+    expect(home.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      '/',
+      '115.2 KB',
+      '8.8 KB',
+      '29.3 KB',
+      '0.0 KB',
+      '7.1 KB',
+      '0.0 KB',
+      '39.1 KB',
+      '199.5 KB',
+      '',
+    ]);
+  });
+
+  it('is already formatted the way Prettier formats the README', async () => {
+    const markdown = renderMarkdown(report);
+    expect(await format(markdown, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' })).toBe(
+      `${markdown}\n`,
+    );
+  });
+});
+
+describe('budget lines', () => {
+  it('marks a met budget and shows the value against the limit', () => {
+    expect(budgetLine(budgets[0] as BudgetResult)).toBe(
+      '- ✅ JavaScript on a first visit to Home: 115.2 KB, budget ≤ 120.0 KB',
+    );
+  });
+
+  it('marks a missed budget and names the worst route and the others', () => {
+    expect(budgetLine(budgets[1] as BudgetResult)).toBe(
+      '- ❌ LCP on every route: 2,034 ms (worst: /programs/education), budget ≤ 1,800 ms',
+    );
+    expect(budgetLine(budgets[2] as BudgetResult)).toBe(
+      '- ❌ Performance score on every route: 92.5 (worst: /programs/education), budget ≥ 95; missed on /programs/education, /blog',
+    );
+  });
+
+  it('shows the precache in MB of 1,000,000 bytes, the unit of its budget', () => {
+    const precache: BudgetResult = {
+      label: 'Precache without videos',
+      scope: 'site',
+      unit: 'megabytes',
+      kind: 'max',
+      limit: 3_000_000,
+      actual: 2_264_576,
+      failingRoutes: [],
+      pass: true,
+    };
+    expect(budgetLine(precache)).toBe('- ✅ Precache without videos: 2.26 MB, budget ≤ 3.00 MB');
+  });
+
+  it('sums up in one line', () => {
+    expect(budgetSummary(budgets)).toBe(
+      '2 of 3 budgets missed: LCP on every route (/programs/education); Performance score on every route (/programs/education, /blog).',
+    );
+    expect(budgetSummary([budgets[0] as BudgetResult])).toBe('All 1 budgets met.');
+  });
+});

@@ -1,0 +1,139 @@
+import type { BenchReport } from './bench-report';
+import type { BudgetResult, BudgetUnit } from './budgets';
+
+type Align = 'left' | 'right';
+type Column = { heading: string; align: Align };
+
+const pad = (text: string, width: number, align: Align): string =>
+  align === 'left' ? text.padEnd(width) : text.padStart(width);
+
+/**
+ * A Markdown table padded the way Prettier pads one, so pasting it into the README leaves
+ * `prettier --check` happy, and it reads as a table in a terminal too.
+ */
+export function markdownTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string {
+  const widths = columns.map((column, index) =>
+    Math.max(3, column.heading.length, ...rows.map((row) => (row[index] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    `| ${columns.map((column, index) => pad(cells[index] ?? '', widths[index] ?? 3, column.align)).join(' | ')} |`;
+  const divider = `| ${columns
+    .map((column, index) => {
+      const width = widths[index] ?? 3;
+      return column.align === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width);
+    })
+    .join(' | ')} |`;
+  return [line(columns.map((column) => column.heading)), divider, ...rows.map(line)].join('\n');
+}
+
+const thousands = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+/** MB of 1,000,000 bytes, the unit of the precache budget (3,000,000 bytes). */
+export const formatMb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(2)} MB`;
+export const formatMs = (ms: number): string => `${thousands.format(ms)} ms`;
+export const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+export const formatScore = (score: number): string => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+export const formatShift = (cls: number): string => cls.toFixed(3);
+
+const FORMAT: Readonly<Record<BudgetUnit, (value: number) => string>> = {
+  score: formatScore,
+  ms: formatMs,
+  kilobytes: formatKb,
+  megabytes: formatMb,
+  shift: formatShift,
+};
+
+const right = (heading: string): Column => ({ heading, align: 'right' });
+const ROUTE: Column = { heading: 'Route', align: 'left' };
+
+export function mediansTable(report: Pick<BenchReport, 'routes'>): string {
+  return markdownTable(
+    [ROUTE, right('Score'), right('FCP'), right('LCP'), right('TBT'), right('CLS'), right('Speed Index')],
+    report.routes.map(({ path, medians }) => [
+      path,
+      formatScore(medians.performance),
+      formatSeconds(medians.fcpMs),
+      formatSeconds(medians.lcpMs),
+      formatMs(medians.tbtMs),
+      formatShift(medians.cls),
+      formatSeconds(medians.speedIndexMs),
+    ]),
+  );
+}
+
+export function bytesTable(report: Pick<BenchReport, 'routes'>): string {
+  return markdownTable(
+    [
+      ROUTE,
+      right('JS'),
+      right('CSS'),
+      right('Images'),
+      right('Fonts'),
+      right('HTML'),
+      right('Other'),
+      right('Headers'),
+      right('Total'),
+    ],
+    report.routes.map(({ path, bytes }) => [
+      path,
+      formatKb(bytes.script),
+      formatKb(bytes.stylesheet),
+      formatKb(bytes.image),
+      formatKb(bytes.font),
+      formatKb(bytes.document),
+      formatKb(bytes.other),
+      formatKb(bytes.headers),
+      formatKb(bytes.total),
+    ]),
+  );
+}
+
+export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
+  return markdownTable(
+    [{ heading: 'Service worker cache', align: 'left' }, right('Files'), right('Size')],
+    [
+      ['Precache (app, pictures; no videos)', String(caches.precacheFiles), formatMb(caches.precacheBytes)],
+      ['Offline videos (after the first visit)', String(caches.videoFiles), formatMb(caches.videoCacheBytes)],
+    ],
+  );
+}
+
+const comparison = (budget: BudgetResult): string =>
+  `${budget.kind === 'max' ? '≤' : '≥'} ${FORMAT[budget.unit](budget.limit)}`;
+
+export function budgetLine(budget: BudgetResult): string {
+  const mark = budget.pass ? '✅' : '❌';
+  const where = budget.scope === 'every route' && budget.route ? ` (worst: ${budget.route})` : '';
+  const missed = budget.pass
+    ? ''
+    : budget.failingRoutes.length > 1
+      ? `; missed on ${budget.failingRoutes.join(', ')}`
+      : '';
+  return `- ${mark} ${budget.label}: ${FORMAT[budget.unit](budget.actual)}${where}, budget ${comparison(budget)}${missed}`;
+}
+
+/** One line for the end of the output: which budgets failed, or that all were met. */
+export function budgetSummary(budgets: readonly BudgetResult[]): string {
+  const failed = budgets.filter((budget) => !budget.pass);
+  if (failed.length === 0) return `All ${budgets.length} budgets met.`;
+  const named = failed.map((budget) =>
+    budget.failingRoutes.length > 0 ? `${budget.label} (${budget.failingRoutes.join(', ')})` : budget.label,
+  );
+  return `${failed.length} of ${budgets.length} budgets missed: ${named.join('; ')}.`;
+}
+
+/** The whole report as Markdown, for the terminal and bench/results/latest.md (the README quotes it). */
+export function renderMarkdown(report: BenchReport): string {
+  const runs = report.runsPerRoute === 1 ? '1 run' : `median of ${report.runsPerRoute} runs`;
+  return [
+    `Lighthouse ${report.lighthouseVersion}, ${report.settings}; ${runs} per route, each a first visit in a new browser profile. Measured ${report.generatedAt}.`,
+    mediansTable(report),
+    'Transferred on a first visit: compressed body bytes by type, then the HTTP response headers, then everything ' +
+      'received. Only what the page itself loads, not what the service worker then downloads into its caches.',
+    bytesTable(report),
+    cachesTable(report),
+    'Budgets:',
+    report.budgets.map(budgetLine).join('\n'),
+  ].join('\n\n');
+}

@@ -1,0 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Result } from 'lighthouse';
+import { REPO_ROOT } from '../stack/repo-paths';
+import type { BenchReport } from './bench-report';
+import { fileStamp, routeSlug } from './result-names';
+
+export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
+
+/**
+ * Always the run's own file (gitignored). latest.json and latest.md (committed; the README quotes
+ * the tables) only for a full benchmark, so a quick `--runs 1 --routes /` never replaces them.
+ */
+export function writeResults(report: BenchReport, markdown: string, full: boolean): string[] {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const own = join(RESULTS_DIR, `${fileStamp(report.generatedAt)}.json`);
+  writeFileSync(own, json);
+  if (!full) return [own];
+  const latest = join(RESULTS_DIR, 'latest.json');
+  const latestMd = join(RESULTS_DIR, 'latest.md');
+  writeFileSync(latest, json);
+  writeFileSync(latestMd, `${markdown}\n`);
+  return [own, latest, latestMd];
+}
+
+/** With --keep-reports: every raw Lighthouse report, to open in the viewer or read with jq. */
+export function writeLighthouseReport(startedAt: string, path: string, run: number, lhr: Result): string {
+  const dir = join(RESULTS_DIR, 'lighthouse', fileStamp(startedAt));
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${routeSlug(path)}-${run}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+  return file;
+}

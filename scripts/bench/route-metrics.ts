@@ -1,0 +1,75 @@
+import type { Result } from 'lighthouse';
+import { firstVisitTransfer, type NetworkRequestRow, type TransferBytes } from './transfer-bytes';
+
+/** Lighthouse's numbers for one run, in the units the tables show. */
+export interface RunMetrics {
+  /** 0–100, as Lighthouse's report shows it. */
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+export const METRIC_KEYS = [
+  'performance',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+] as const satisfies readonly (keyof RunMetrics)[];
+
+export interface RunMeasurement {
+  metrics: RunMetrics;
+  /** What the page itself downloaded on this first visit (see transfer-bytes.ts). */
+  bytes: TransferBytes;
+  requests: number;
+  servedByWorker: number;
+  /** Lighthouse's measure of this machine's speed during the run; low values mean a busy machine. */
+  benchmarkIndex: number;
+}
+
+const numericValue = (lhr: Result, auditId: string): number => {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse's report for ${lhr.finalDisplayedUrl} has no ${auditId}.`);
+  return value;
+};
+
+export function runMetrics(lhr: Result): RunMetrics {
+  const score = lhr.categories['performance']?.score;
+  if (score === undefined || score === null) {
+    throw new Error(`Lighthouse's report for ${lhr.finalDisplayedUrl} has no performance score.`);
+  }
+  return {
+    performance: Math.round(score * 100),
+    // Whole milliseconds and four decimals of CLS: finer than Lighthouse shows, and the JSON stays readable.
+    fcpMs: Math.round(numericValue(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numericValue(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numericValue(lhr, 'total-blocking-time')),
+    cls: Math.round(numericValue(lhr, 'cumulative-layout-shift') * 10_000) / 10_000,
+    speedIndexMs: Math.round(numericValue(lhr, 'speed-index')),
+  };
+}
+
+export function measureRun(lhr: Result, requests: readonly NetworkRequestRow[]): RunMeasurement {
+  const { bytes, requests: count, servedByWorker } = firstVisitTransfer(requests);
+  return {
+    metrics: runMetrics(lhr),
+    bytes,
+    requests: count,
+    servedByWorker,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** The LCP element from Lighthouse's LCP breakdown insight, as its tag and label: img "Children outside a classroom". */
+export function lcpElement(lhr: Result): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') return undefined;
+  const node = details.items.find((item) => item.type === 'node');
+  if (node?.type !== 'node') return undefined;
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
+  return node.nodeLabel ? `${tag} "${node.nodeLabel}"` : tag;
+}

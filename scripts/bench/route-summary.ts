@@ -1,0 +1,28 @@
+import type { Result } from 'lighthouse';
+import type { RouteSummary } from './budgets';
+import { medianOfEach, medianRun } from './medians';
+import { METRIC_KEYS, type RunMeasurement } from './route-metrics';
+
+/**
+ * Metrics are medians field by field. Bytes come whole from the run with the median total, so the
+ * types still add up to the total; they barely differ between runs anyway (only by what the page
+ * happens to request before Lighthouse sees the network go quiet).
+ */
+export function summariseRoute(path: string, runs: readonly RunMeasurement[]): RouteSummary {
+  return {
+    path,
+    medians: medianOfEach(
+      runs.map((run) => run.metrics),
+      METRIC_KEYS,
+    ),
+    bytes: medianRun(runs, (run) => run.bytes.total).bytes,
+  };
+}
+
+/** "mobile defaults, simulated throttling (150 ms RTT, 1638 Kbit/s, 4x CPU slowdown)", from a report's settings. */
+export function describeSettings({ configSettings }: Pick<Result, 'configSettings'>): string {
+  const { formFactor, throttlingMethod, throttling } = configSettings;
+  const network = `${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps)} Kbit/s`;
+  const method = throttlingMethod === 'simulate' ? 'simulated' : throttlingMethod;
+  return `${formFactor} defaults, ${method} throttling (${network}, ${throttling.cpuSlowdownMultiplier}x CPU slowdown)`;
+}

@@ -1,0 +1,109 @@
+import { onOrphaned } from '../stack/orphan-guard';
+import { shownPath } from '../stack/repo-paths';
+import { createStack } from '../stack/stack';
+import { exitWithStackError, StackError } from '../stack/stack-error';
+import type { BenchReport } from './bench-report';
+import { evaluateBudgets } from './budgets';
+import { measureCaches, type CacheSizes } from './cache-sizes';
+import { isFullBenchmark, OptionsError, parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
+import { killChrome } from './lighthouse-run';
+import { measureRoutes } from './measure-routes';
+import { budgetSummary, renderMarkdown } from './report-table';
+import { writeLighthouseReport, writeResults } from './results-files';
+import { describeSettings } from './route-summary';
+
+/**
+ * `npm run bench [-- --runs 1 --routes /,/about]`: serves the built dist/ on the local stack (the
+ * Hosting emulator, with the real headers), runs Lighthouse on every public route, prints the
+ * medians, bytes and budgets, writes them to bench/results/ and exits 1 if a budget is missed.
+ * The stack is always stopped, also on Ctrl-C or when the command that started us goes away.
+ */
+
+let options: BenchOptions;
+try {
+  options = parseBenchOptions(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof OptionsError)) throw error;
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const startedAt = new Date().toISOString();
+// Read before anything starts: a missing build is reported in one sentence.
+const readCaches = (): CacheSizes => {
+  try {
+    return measureCaches();
+  } catch (error) {
+    return exitWithStackError(error);
+  }
+};
+const caches = readCaches();
+
+const stack = createStack({ mode: 'hosting', retryCommand: 'npm run bench', logEmail: () => undefined });
+let stopReason: string | undefined;
+
+/** Ends the Lighthouse run in progress and the stack, then exits: a stopped benchmark has no result. */
+const interrupt = (reason: string): void => {
+  if (stopReason) return;
+  stopReason = reason;
+  killChrome();
+  void stack.stop().then(() => exitWithStackError(new StackError(reason)));
+};
+
+process.on('SIGINT', () => interrupt('Interrupted.'));
+process.on('SIGTERM', () => interrupt('Terminated.'));
+process.on('SIGHUP', () => interrupt('The terminal was closed.'));
+onOrphaned(() => interrupt('The command that started the benchmark has ended.'));
+
+const benchmark = async (): Promise<BenchReport> => {
+  console.log('Starting the local stack on the built site...');
+  const siteUrl = await stack.start();
+  void stack.unexpectedExit.then(interrupt);
+  console.log(`Measuring ${options.routes.length} routes at ${siteUrl}, ${options.runs} Lighthouse runs each...`);
+  const measured = await measureRoutes({
+    siteUrl,
+    routes: options.routes,
+    runs: options.runs,
+    stopped: () => stopReason !== undefined,
+    onReport: options.keepReports
+      ? (path, run, lhr) => console.log(`    report: ${shownPath(writeLighthouseReport(startedAt, path, run, lhr))}`)
+      : undefined,
+  });
+  const budgets = evaluateBudgets(measured.routes, caches);
+  return {
+    generatedAt: startedAt,
+    lighthouseVersion: measured.sample.lighthouseVersion,
+    userAgent: measured.sample.environment.hostUserAgent,
+    settings: describeSettings(measured.sample),
+    runsPerRoute: options.runs,
+    durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
+    routes: measured.routes,
+    caches,
+    budgets,
+    passed: budgets.every((budget) => budget.pass),
+  };
+};
+
+let report: BenchReport;
+try {
+  report = await benchmark();
+} catch (error) {
+  // After an interrupt, interrupt() reports and exits once the stack has stopped.
+  if (stopReason) await new Promise(() => undefined);
+  await stack.stop();
+  report = exitWithStackError(error);
+}
+
+console.log('Stopping the local stack...');
+await stack.stop();
+const markdown = renderMarkdown(report);
+const full = isFullBenchmark(options);
+const files = writeResults(report, markdown, full);
+console.log(`\n${markdown}\n`);
+const minutes = Math.floor(report.durationSeconds / 60);
+console.log(
+  `Measured in ${minutes} min ${report.durationSeconds % 60} s; written to ${files.map(shownPath).join(', ')}.`,
+);
+if (!full) console.log('A quick check (fewer routes or runs): latest.json and latest.md were left as they were.');
+console.log(budgetSummary(report.budgets));
+process.exit(report.passed ? 0 : 1);
