@@ -4,10 +4,19 @@ import classes from './image-carousel.module.css';
 import { ResponsiveImage } from './responsive-image';
 
 /** One slide's picture and its visible caption; the same markup before and after swiper loads. */
-export function CarouselFigure({ slide, variant }: { slide: CaptionedImage; variant: CarouselVariant }) {
+export function CarouselFigure({
+  slide,
+  variant,
+  priority = false,
+}: {
+  slide: CaptionedImage;
+  variant: CarouselVariant;
+  /** The first slide of a carousel near the top of its page is often its largest paint. */
+  priority?: boolean;
+}) {
   return (
     <figure className={classes.figure}>
-      <ResponsiveImage image={slide} sizes={SLIDE_IMAGE_SIZES[variant]} className={classes.image} />
+      <ResponsiveImage image={slide} sizes={SLIDE_IMAGE_SIZES[variant]} priority={priority} className={classes.image} />
       <figcaption className={classes.caption}>{slide.caption}</figcaption>
     </figure>
   );

@@ -126,9 +126,10 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
         onAutoplayPause={autoplay.onPause}
         onAutoplayResume={autoplay.onResume}
       >
-        {slides.map((slide) => (
+        {slides.map((slide, index) => (
           <SwiperSlide key={slide.src}>
-            <CarouselFigure slide={slide} variant={variant} />
+            {/* A program's carousel sits at the top of its page: its first picture loads at once. */}
+            <CarouselFigure slide={slide} variant={variant} priority={variant === 'program' && index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -24,7 +24,12 @@ function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
       <div className={classes.gallery} role="group" aria-label={`${highlight.title} photos`}>
         {highlight.gallery.map((image, index) => (
           <figure key={image.src} className={index === 0 ? classes.galleryLead : classes.galleryItem}>
-            <ResponsiveImage image={image} sizes={index === 0 ? FIRST_IMAGE_SIZES : OTHER_IMAGE_SIZES} />
+            <ResponsiveImage
+              image={image}
+              sizes={index === 0 ? FIRST_IMAGE_SIZES : OTHER_IMAGE_SIZES}
+              // The page's largest picture on a phone, right below the intro.
+              priority={index === 0}
+            />
             <figcaption className={classes.caption}>{image.caption}</figcaption>
           </figure>
         ))}

@@ -20,8 +20,8 @@ function ProgramsPage() {
         {meta.description}
       </Text>
       <Stack gap="xl">
-        {programList.map((program) => (
-          <ProgramSummaryCard key={program.id} program={program} />
+        {programList.map((program, index) => (
+          <ProgramSummaryCard key={program.id} program={program} priority={index === 0} />
         ))}
       </Stack>
     </Container>

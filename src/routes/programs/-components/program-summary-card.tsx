@@ -7,12 +7,12 @@ import classes from './programs.module.css';
 const CARD_IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 768px) 40vw, 100vw';
 
 /** One program on the Programs list: picture, description, what it does and Learn More. */
-export function ProgramSummaryCard({ program }: { program: Program }) {
+export function ProgramSummaryCard({ program, priority = false }: { program: Program; priority?: boolean }) {
   const titleId = `program-${program.id}-title`;
   return (
     <article className={classes.summaryCard} aria-labelledby={titleId}>
       <div className={classes.summaryImage}>
-        <ResponsiveImage image={program.cardImage} sizes={CARD_IMAGE_SIZES} />
+        <ResponsiveImage image={program.cardImage} sizes={CARD_IMAGE_SIZES} priority={priority} />
       </div>
       <div className={classes.summaryBody}>
         <h2 id={titleId} className={classes.summaryTitle}>
