@@ -16,7 +16,7 @@ import { webAppManifest } from './src/config/web-app-manifest';
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
-  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
 
   return {
     // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares
@@ -40,7 +40,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             seoFilesPlugin(),
             homeScreenTagsPlugin(),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
-            prerenderPlugin(),
+            prerenderPlugin(env),
             VitePWA({
               strategies: 'injectManifest',
               srcDir: 'sw',

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { parseEnv, type AppEnv } from '../../src/config/env-schema';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { AppEnv } from '../../src/config/env-schema';
 import { START_AT_ONCE_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { prerenderedPages } from './prerendered-paths';
@@ -46,7 +46,8 @@ function firestoreHeadTags(env: AppEnv): string {
   return `<meta name="${START_AT_ONCE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>`;
 }
 
-export function prerenderPlugin(): Plugin {
+/** `env`: the build's validated settings (vite.config.ts), for where Firestore is. */
+export function prerenderPlugin(env: AppEnv): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'charity:prerender',
@@ -60,7 +61,7 @@ export function prerenderPlugin(): Plugin {
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), template);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
-      const firestoreTags = firestoreHeadTags(parseEnv(loadEnv(config.mode, config.root, 'VITE_')));
+      const firestoreTags = firestoreHeadTags(env);
       for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);

@@ -26,29 +26,38 @@ export function routeFileFor(routeId: string): string {
   return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`;
 }
 
-function collect(manifest: ViteManifest, key: string, assets: RouteAssets, seen: Set<string>, lazy: boolean): void {
-  if (seen.has(key)) return;
-  seen.add(key);
+interface Visited {
+  /** Chunks whose code the page needs at once. */
+  eager: Set<string>;
+  /** Chunks reached only through a lazy import, for their style sheets. */
+  lazy: Set<string>;
+}
+
+function collect(manifest: ViteManifest, key: string, assets: RouteAssets, visited: Visited, lazy: boolean): void {
+  // A chunk first reached lazily (another route, through the app's own lazy imports) may still be a
+  // static import of this page's route: an eager visit always goes on.
+  if (visited.eager.has(key) || (lazy && visited.lazy.has(key))) return;
+  (lazy ? visited.lazy : visited.eager).add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
   // index.html links the entry already, and the entry's lazy imports are every other route.
   if (chunk.isEntry) return;
   if (!lazy) assets.modules.push(chunk.file);
   assets.stylesheets.push(...(chunk.css ?? []));
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, assets, seen, lazy);
-  for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, assets, seen, true);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, assets, visited, lazy);
+  for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, assets, visited, true);
 }
 
 /** What the routes matched for a page need, besides what index.html already links. */
 export function routeAssets(manifest: ViteManifest, routeIds: readonly string[], linkedAlready: string): RouteAssets {
   const assets: RouteAssets = { stylesheets: [], modules: [] };
-  const seen = new Set<string>();
+  const visited: Visited = { eager: new Set(), lazy: new Set() };
   for (const routeId of routeIds) {
     if (routeId === '__root__') continue;
     const file = routeFileFor(routeId);
     const keys = Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split`));
     if (keys.length === 0) throw new Error(`No code-split chunk for route ${routeId} (${file}) in the build manifest.`);
-    for (const key of keys) collect(manifest, key, assets, seen, false);
+    for (const key of keys) collect(manifest, key, assets, visited, false);
   }
   const isNew = (file: string): boolean => !linkedAlready.includes(`/${file}"`);
   return {

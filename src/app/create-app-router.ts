@@ -14,7 +14,7 @@ interface AppRouterOptions {
   scrollRestoration: boolean;
 }
 
-/** The one router configuration, shared by the browser (src/main.tsx) and the prerenderer (src/entry-server.tsx). */
+/** The one router configuration, shared by the browser (src/app/start-app.tsx) and the prerenderer (src/entry-server.tsx). */
 export function createAppRouter({ auth, history, scrollRestoration }: AppRouterOptions) {
   return createRouter({
     routeTree,

@@ -1,15 +1,41 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { site } from '../../src/config/site';
-import { APP_SHELL_PATH, POST_SHELL_PATH } from '../../src/shared/sw-contract';
-import { DIST, readDist, readPrecache } from './built-site';
+import { PAGE_MODULES_META } from '../../src/lib/page-modules';
+import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
+import { DIST, readDist, readPrecache, readViteManifest } from './built-site';
+
+interface FirebaseJson {
+  hosting: { rewrites: { source: string; destination: string }[] };
+}
+
+const viteManifest = readViteManifest();
 
 const precached = new Set(readPrecache().map((entry) => entry.url.replace(/^\//, '')));
 const linkedFiles = (html: string): string[] =>
   [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+/** The route's code that src/main.tsx preloads (scripts/build/route-assets.ts). */
+const pageModules = (html: string): string[] =>
+  (new RegExp(`<meta name="${PAGE_MODULES_META}" content="([^"]*)">`).exec(html)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => href.slice(1));
 const rootContent = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe('Hosting, the worker and the build agree on the shells', () => {
+  const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
+
+  it('rewrites blog posts to the post shell and everything else to the app shell, in that order', () => {
+    expect(rewrites).toEqual([
+      { source: '/blog/*', destination: POST_SHELL_PATH },
+      { source: '**', destination: APP_SHELL_PATH },
+    ]);
+    expect(POST_PATH_PATTERN.test('/blog/some-post')).toBe(true);
+    expect(POST_PATH_PATTERN.test('/blog/a/b')).toBe(false);
+  });
+});
 
 describe('the app shell', () => {
   const shell = readDist(APP_SHELL_PATH.slice(1));
@@ -48,6 +74,19 @@ for (const { path, file, ownHead } of prerenderedPages()) {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((tag) => !/\bsrc="/.test(tag))).toEqual([]);
+    });
+
+    it("lists its route's code for early download: the route's chunk and all it imports, each precached", () => {
+      const listed = pageModules(html);
+      const routeChunks = Object.entries(viteManifest).filter(
+        ([key, chunk]) => key.includes('?tsr-split') && listed.includes(chunk.file),
+      );
+      expect(routeChunks.length).toBeGreaterThan(0);
+      const imported = routeChunks.flatMap(([, chunk]) =>
+        (chunk.imports ?? []).map((key) => viteManifest[key]?.file ?? key),
+      );
+      expect(imported.filter((file) => !listed.includes(file) && !html.includes(`/${file}"`))).toEqual([]);
+      expect(listed.filter((file) => !precached.has(file))).toEqual([]);
     });
 
     it('links only files that exist and are precached', () => {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { routeAssets, routeFileFor, type ViteManifest } from './route-assets';
+
+/**
+ * The shape of the real build: the entry lazily imports the app, the app lazily imports every route,
+ * and the Home route statically imports the app chunk (shared code) and a hero chunk that another
+ * route also uses.
+ */
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
+  'src/app/start-app.tsx': {
+    file: 'assets/start-app.js',
+    imports: ['_framework.js'],
+    dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/routes/about.tsx?tsr-split=component'],
+  },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_hero.js': { file: 'assets/hero.js', css: ['assets/hero.css'] },
+  '_carousel.js': { file: 'assets/carousel.js', css: ['assets/carousel.css'] },
+  'src/routes/index.tsx?tsr-split=component': {
+    file: 'assets/home.js',
+    imports: ['src/app/start-app.tsx', '_hero.js'],
+    dynamicImports: ['_carousel.js'],
+  },
+  'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', imports: ['_hero.js'] },
+};
+
+describe('route assets', () => {
+  it('maps route ids to TanStack file routes', () => {
+    expect(routeFileFor('/')).toBe('src/routes/index.tsx');
+    expect(routeFileFor('/programs/')).toBe('src/routes/programs/index.tsx');
+    expect(routeFileFor('/programs/$programId')).toBe('src/routes/programs/$programId.tsx');
+  });
+
+  it("lists every chunk the route imports statically, even one first reached through another route's lazy import", () => {
+    const assets = routeAssets(manifest, ['__root__', '/'], '<script src="/assets/index.js">');
+    expect(assets.modules.sort()).toEqual(
+      ['assets/framework.js', 'assets/hero.js', 'assets/home.js', 'assets/start-app.js'].sort(),
+    );
+  });
+
+  it("takes lazy chunks' style sheets but not their code", () => {
+    const assets = routeAssets(manifest, ['__root__', '/'], '');
+    expect(assets.stylesheets.sort()).toEqual(['assets/carousel.css', 'assets/hero.css']);
+    expect(assets.modules).not.toContain('assets/carousel.js');
+  });
+
+  it('fails the build for a route the manifest does not know', () => {
+    expect(() => routeAssets(manifest, ['__root__', '/contact'], '')).toThrow(
+      /No code-split chunk for route \/contact/,
+    );
+  });
+});
