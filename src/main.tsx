@@ -19,7 +19,13 @@ if (prerendered && !startsAtOnce()) {
     startApp();
   });
 } else {
-  // The app shell has nothing to show until the app runs, and the blog's posts need it to arrive.
+  // The app shell has nothing to show until the app runs, and the blog's posts need it to arrive:
+  // their read starts as soon as its small module is here, long before the app is.
+  if (startsAtOnce()) {
+    void import('./features/blog/read/head-start').then(({ startBlogHeadStart }) => {
+      startBlogHeadStart(window.location);
+    });
+  }
   preloadPageModules();
   startApp();
 }

@@ -197,3 +197,32 @@ test('the blog lists every post newest first, ten to a page, with Next and Previ
     await Promise.all(added.map((post) => deletePost(post.id)));
   }
 });
+
+for (const { name, path, read } of [
+  { name: '/blog', path: '/blog', read: /documents:runQuery/ },
+  { name: 'a post', path: `/blog/${SEED_POSTS[0]?.id ?? ''}`, read: /\/documents\/blog\/[^/?]+\?/ },
+]) {
+  test(`${name} asks Firestore before the app has arrived, and only once`, async ({ page }) => {
+    const reads: string[] = [];
+    let sawRead = (): void => undefined;
+    const readStarted = new Promise<void>((resolve) => (sawRead = resolve));
+    page.on('request', (request) => {
+      if (!read.test(request.url())) return;
+      reads.push(request.url());
+      sawRead();
+    });
+    // The app's code is held back until the read has gone out: only the head start can send it.
+    let heldBack = true;
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      heldBack = await Promise.race([
+        readStarted.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(heldBack).toBe(false);
+    expect(reads).toHaveLength(1);
+  });
+}

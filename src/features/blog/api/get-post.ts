@@ -1,10 +1,9 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { firestore } from '../../../lib/firestore';
+import { getDocument } from '../../../lib/firestore-rest/firestore-rest';
 import { BLOG_COLLECTION, type Post } from '../model/post';
 import { postFromDocument } from './post-from-document';
 
 /** One post by id from the server; null means the server says it does not exist. */
 export async function getPost(id: string): Promise<Post | null> {
-  const snapshot = await getDoc(doc(firestore(), BLOG_COLLECTION, id));
-  return postFromDocument(snapshot);
+  const document = await getDocument(BLOG_COLLECTION, id);
+  return document && postFromDocument(document);
 }

@@ -1,24 +1,17 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase/firestore/lite';
+import { documentId, parseTimestamp, type RestDocument } from '../../../lib/firestore-rest/rest-values';
 import type { Post } from '../model/post';
 
 /**
  * A post from a Firestore document, or null when the document is not a readable post. The rules only
  * let well-formed posts in, but a document written by hand in the console should not break a page.
  */
-export function postFromDocument(snapshot: DocumentSnapshot): Post | null {
-  const data = snapshot.data();
-  if (!data) return null;
-  const { title, summary, content, createdAt } = data;
-  if (typeof title !== 'string' || typeof summary !== 'string' || typeof content !== 'string') return null;
-  if (!(createdAt instanceof Timestamp)) return null;
-  return {
-    id: snapshot.id,
-    title,
-    summary,
-    content,
-    createdAt: { seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds },
-  };
+export function postFromDocument(document: RestDocument): Post | null {
+  const fields = document.fields ?? {};
+  const title = fields['title']?.stringValue;
+  const summary = fields['summary']?.stringValue;
+  const content = fields['content']?.stringValue;
+  const createdAtText = fields['createdAt']?.timestampValue;
+  const createdAt = createdAtText === undefined ? undefined : parseTimestamp(createdAtText);
+  if (title === undefined || summary === undefined || content === undefined || !createdAt) return null;
+  return { id: documentId(document), title, summary, content, createdAt };
 }
-
-export const toTimestamp = ({ seconds, nanoseconds }: Post['createdAt']): Timestamp =>
-  new Timestamp(seconds, nanoseconds);

@@ -6,6 +6,7 @@ import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../mode
 import { isPossiblePostId } from '../model/post-id';
 import type { PageRequest } from '../model/page-request';
 import { positionOf, type Post, type PostPosition } from '../model/post';
+import { takeFirstPageHeadStart, takePostHeadStart } from './head-start';
 import { keepGoing, type MirroredRead } from './mirrored-read';
 
 /** The newest posts for Home, saved whole so each opens offline afterwards. */
@@ -33,7 +34,7 @@ export const postRead = (id: string): MirroredRead<Post | null> => ({
   fromNetwork: async () => {
     // An id no document can have (a link cut short, a typo with a slash): simply no such post.
     if (!isPossiblePostId(id)) return null;
-    const post = await getPost(id);
+    const post = await (takePostHeadStart(id) ?? getPost(id));
     await keepGoing(post ? savePost(post) : forgetPost(id));
     return post;
   },
@@ -72,7 +73,7 @@ export const blogPageRead = (cursor: PageCursor | undefined): MirroredRead<BlogP
       from = post ? positionOf(post) : undefined;
     }
     const request = pageRequest(from, cursor?.direction);
-    const posts = await listPosts(request);
+    const posts = await (takeFirstPageHeadStart(request) ?? listPosts(request));
     await keepGoing(savePage(request, posts));
     return toBlogPage(request, posts);
   },
