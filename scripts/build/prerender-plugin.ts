@@ -46,6 +46,13 @@ function firestoreHeadTags(env: AppEnv): string {
   return `<meta name="${START_AT_ONCE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>`;
 }
 
+/** What src/main.tsx imports on a page that starts at once: the app, and the blog's early read. */
+function entryDynamicImports(manifest: ViteManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  return entry.dynamicImports ?? [];
+}
+
 /** `env`: the build's validated settings (vite.config.ts), for where Firestore is. */
 export function prerenderPlugin(env: AppEnv): Plugin {
   let config: ResolvedConfig;
@@ -62,11 +69,15 @@ export function prerenderPlugin(env: AppEnv): Plugin {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
       const firestoreTags = firestoreHeadTags(env);
+      const appAtOnce = entryDynamicImports(manifest);
       for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
+        // A Firestore page shows its content only once the app runs: all of its code, the app's
+        // included, downloads from the start, next to the blog's first read (src/main.tsx).
+        const assets = routeAssets(manifest, page.routeIds, template, readsFirestore ? appAtOnce : []);
         const assetTags =
-          routeAssetTags(routeAssets(manifest, page.routeIds, template)) + (readsFirestore ? firestoreTags : '');
+          routeAssetTags(assets, { preloadAtOnce: readsFirestore }) + (readsFirestore ? firestoreTags : '');
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, composePage({ template, appHtml: page.html, assetTags, ownHead }));

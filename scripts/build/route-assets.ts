@@ -48,8 +48,16 @@ function collect(manifest: ViteManifest, key: string, assets: RouteAssets, visit
   for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, assets, visited, true);
 }
 
-/** What the routes matched for a page need, besides what index.html already links. */
-export function routeAssets(manifest: ViteManifest, routeIds: readonly string[], linkedAlready: string): RouteAssets {
+/**
+ * What the routes matched for a page need, besides what index.html already links; `alsoModules` are
+ * further source files whose code the page needs at once (with everything they import).
+ */
+export function routeAssets(
+  manifest: ViteManifest,
+  routeIds: readonly string[],
+  linkedAlready: string,
+  alsoModules: readonly string[] = [],
+): RouteAssets {
   const assets: RouteAssets = { stylesheets: [], modules: [] };
   const visited: Visited = { eager: new Set(), lazy: new Set() };
   for (const routeId of routeIds) {
@@ -59,6 +67,10 @@ export function routeAssets(manifest: ViteManifest, routeIds: readonly string[],
     if (keys.length === 0) throw new Error(`No code-split chunk for route ${routeId} (${file}) in the build manifest.`);
     for (const key of keys) collect(manifest, key, assets, visited, false);
   }
+  for (const source of alsoModules) {
+    if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}.`);
+    collect(manifest, source, assets, visited, false);
+  }
   const isNew = (file: string): boolean => !linkedAlready.includes(`/${file}"`);
   return {
     stylesheets: [...new Set(assets.stylesheets)].filter(isNew),
@@ -66,8 +78,16 @@ export function routeAssets(manifest: ViteManifest, routeIds: readonly string[],
   };
 }
 
-export function routeAssetTags({ stylesheets, modules }: RouteAssets): string {
+/**
+ * The page's tags for its assets. The modules are listed for src/main.tsx to preload after the first
+ * paint or, with `preloadAtOnce` (pages that show nothing of their own before the app runs),
+ * preloaded by the browser as soon as it reads the head.
+ */
+export function routeAssetTags({ stylesheets, modules }: RouteAssets, { preloadAtOnce = false } = {}): string {
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  if (preloadAtOnce) {
+    return [...links, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('');
+  }
   const moduleList = modules.map((file) => `/${file}`).join(' ');
   return [...links, `<meta name="${PAGE_MODULES_META}" content="${moduleList}">`].join('');
 }

@@ -16,12 +16,16 @@ const viteManifest = readViteManifest();
 const precached = new Set(readPrecache().map((entry) => entry.url.replace(/^\//, '')));
 const linkedFiles = (html: string): string[] =>
   [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? '');
-/** The route's code that src/main.tsx preloads (scripts/build/route-assets.ts). */
-const pageModules = (html: string): string[] =>
-  (new RegExp(`<meta name="${PAGE_MODULES_META}" content="([^"]*)">`).exec(html)?.[1] ?? '')
+const preloadLinks = (html: string): string[] =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1] ?? '');
+/** The route's code, listed for src/main.tsx to preload, or preloaded by the head (scripts/build/route-assets.ts). */
+const pageModules = (html: string): string[] => [
+  ...(new RegExp(`<meta name="${PAGE_MODULES_META}" content="([^"]*)">`).exec(html)?.[1] ?? '')
     .split(' ')
     .filter(Boolean)
-    .map((href) => href.slice(1));
+    .map((href) => href.slice(1)),
+  ...preloadLinks(html),
+];
 const rootContent = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
 describe('Hosting, the worker and the build agree on the shells', () => {
@@ -56,9 +60,24 @@ describe('the blog post shell', () => {
   });
 });
 
-for (const { path, file, ownHead } of prerenderedPages()) {
+for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
   describe(`the prerendered ${path} (${file})`, () => {
     const html = readDist(file);
+
+    if (readsFirestore) {
+      it('has the browser download the app and the early Firestore read from the start', () => {
+        // Both are what src/main.tsx imports dynamically.
+        const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
+        const appChunks = (entry?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
+        expect(appChunks).toHaveLength(2);
+        expect(appChunks.filter((chunk) => chunk === undefined || !preloadLinks(html).includes(chunk))).toEqual([]);
+        expect(html).not.toContain(`<meta name="${PAGE_MODULES_META}"`);
+      });
+    } else {
+      it('leaves its code for after the first paint: no module preloaded by the head', () => {
+        expect(preloadLinks(html)).toEqual([]);
+      });
+    }
 
     if (ownHead) {
       it('holds the page itself: a heading, its own title and description', () => {
