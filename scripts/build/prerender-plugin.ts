@@ -19,6 +19,7 @@ const SERVER_OUT_DIR = 'node_modules/.prerender';
 
 interface ServerEntry {
   renderRoute: (path: string) => Promise<{ html: string; ok: boolean; routeIds: string[] }>;
+  renderEarlyViewTemplates: () => Promise<string>;
 }
 
 async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
@@ -70,17 +71,19 @@ export function prerenderPlugin(env: AppEnv): Plugin {
       const server = await buildServerEntry(config);
       const firestoreTags = firestoreHeadTags(env);
       const appAtOnce = entryDynamicImports(manifest);
+      const earlyViewTemplates = await server.renderEarlyViewTemplates();
       for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
-        // A Firestore page shows its content only once the app runs: all of its code, the app's
-        // included, downloads from the start, next to the blog's first read (src/main.tsx).
+        // A Firestore page needs the app soon: src/main.tsx downloads all of its code at once, the
+        // app's included, next to the blog's first read.
         const assets = routeAssets(manifest, page.routeIds, template, readsFirestore ? appAtOnce : []);
-        const assetTags =
-          routeAssetTags(assets, { preloadAtOnce: readsFirestore }) + (readsFirestore ? firestoreTags : '');
+        const assetTags = routeAssetTags(assets) + (readsFirestore ? firestoreTags : '');
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, composePage({ template, appHtml: page.html, assetTags, ownHead }));
+        const html = composePage({ template, appHtml: page.html, assetTags, ownHead });
+        // The blog's posts can be drawn from these before the app arrives (src/features/blog/early-view).
+        writeFileSync(target, readsFirestore ? html.replace('</body>', `${earlyViewTemplates}</body>`) : html);
       }
     },
   };

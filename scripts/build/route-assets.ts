@@ -79,15 +79,11 @@ export function routeAssets(
 }
 
 /**
- * The page's tags for its assets. The modules are listed for src/main.tsx to preload after the first
- * paint or, with `preloadAtOnce` (pages that show nothing of their own before the app runs),
- * preloaded by the browser as soon as it reads the head.
+ * The page's tags for its assets. The modules are listed rather than linked as modulepreload, which
+ * would compete with the style sheet (and so delay the first paint): src/main.tsx preloads them.
  */
-export function routeAssetTags({ stylesheets, modules }: RouteAssets, { preloadAtOnce = false } = {}): string {
+export function routeAssetTags({ stylesheets, modules }: RouteAssets): string {
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  if (preloadAtOnce) {
-    return [...links, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('');
-  }
   const moduleList = modules.map((file) => `/${file}`).join(' ');
   return [...links, `<meta name="${PAGE_MODULES_META}" content="${moduleList}">`].join('');
 }

@@ -5,6 +5,8 @@ import { App } from './app';
 import { createAppRouter } from './create-app-router';
 import { watchChunkLoadErrors } from '../components/errors/chunk-load-error';
 import { AuthStore } from '../features/auth/auth-store';
+import { markAppStarted } from '../lib/app-started';
+import { startsAtOnce } from '../lib/page-modules';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker';
 
 const auth = new AuthStore();
@@ -16,7 +18,7 @@ watchChunkLoadErrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (container.firstElementChild) {
+if (container.firstElementChild && !startsAtOnce()) {
   // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
   // first render matches the HTML already on screen and React adopts it instead of repainting.
   // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
@@ -24,9 +26,21 @@ if (container.firstElementChild) {
   router.ssr = { manifest: undefined };
   // As a transition, React hydrates in slices and yields to the browser between them, so a slow
   // phone never sees one long task (the page is already visible meanwhile).
-  void router.load().then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
+  void router.load().then(() => {
+    markAppStarted();
+    startTransition(() => void hydrateRoot(container, <App router={router} />));
+  });
+} else if (container.firstElementChild) {
+  // A prerendered blog page, whose posts the early view may have drawn already
+  // (src/features/blog/early-view): not markup React could adopt, so React renders the page afresh,
+  // in one go once the route's code is here, with the posts the early view drew. Nothing moves.
+  void router.load().then(() => {
+    markAppStarted();
+    createRoot(container).render(<App router={router} />);
+  });
 } else {
-  // The app shell (routes that are not prerendered, e.g. a blog post or /admin).
+  // The app shell (paths that are not prerendered, e.g. /admin).
+  markAppStarted();
   createRoot(container).render(<App router={router} />);
 }
 

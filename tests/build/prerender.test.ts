@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { site } from '../../src/config/site';
+import {
+  LIST_TEMPLATE_ID,
+  POST_TEMPLATE_ID,
+  TEMPLATE_POST,
+} from '../../src/features/blog/early-view/early-view-contract';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
 import { DIST, readDist, readPrecache, readViteManifest } from './built-site';
@@ -16,17 +21,14 @@ const viteManifest = readViteManifest();
 const precached = new Set(readPrecache().map((entry) => entry.url.replace(/^\//, '')));
 const linkedFiles = (html: string): string[] =>
   [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="\/([^"]+)"/g)].map((match) => match[1] ?? '');
-const preloadLinks = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1] ?? '');
-/** The route's code, listed for src/main.tsx to preload, or preloaded by the head (scripts/build/route-assets.ts). */
-const pageModules = (html: string): string[] => [
-  ...(new RegExp(`<meta name="${PAGE_MODULES_META}" content="([^"]*)">`).exec(html)?.[1] ?? '')
+/** The route's code that src/main.tsx preloads (scripts/build/route-assets.ts). */
+const pageModules = (html: string): string[] =>
+  (new RegExp(`<meta name="${PAGE_MODULES_META}" content="([^"]*)">`).exec(html)?.[1] ?? '')
     .split(' ')
     .filter(Boolean)
-    .map((href) => href.slice(1)),
-  ...preloadLinks(html),
-];
-const rootContent = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    .map((href) => href.slice(1));
+const rootContent = (html: string): string =>
+  /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html.replace(/<template\b[\s\S]*?<\/template>/g, ''))?.[1] ?? '';
 
 describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
@@ -65,19 +67,24 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
     const html = readDist(file);
 
     if (readsFirestore) {
-      it('has the browser download the app and the early Firestore read from the start', () => {
+      it('lists the app and the early Firestore read for download at once, with templates for the early view', () => {
         // Both are what src/main.tsx imports dynamically.
         const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
         const appChunks = (entry?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
         expect(appChunks).toHaveLength(2);
-        expect(appChunks.filter((chunk) => chunk === undefined || !preloadLinks(html).includes(chunk))).toEqual([]);
-        expect(html).not.toContain(`<meta name="${PAGE_MODULES_META}"`);
+        expect(appChunks.filter((chunk) => chunk === undefined || !pageModules(html).includes(chunk))).toEqual([]);
+        for (const id of [LIST_TEMPLATE_ID, POST_TEMPLATE_ID]) expect(html).toContain(`<template id="${id}">`);
+        expect(html).toContain(TEMPLATE_POST.title);
       });
     } else {
-      it('leaves its code for after the first paint: no module preloaded by the head', () => {
-        expect(preloadLinks(html)).toEqual([]);
+      it('has no early view templates', () => {
+        expect(html).not.toContain('<template');
       });
     }
+
+    it('preloads no module from the head, which would compete with its style sheet', () => {
+      expect(html).not.toContain('rel="modulepreload"');
+    });
 
     if (ownHead) {
       it('holds the page itself: a heading, its own title and description', () => {

@@ -61,3 +61,42 @@ test.describe('prerendered pages when the app takes over', () => {
     });
   }
 });
+
+test.describe('blog pages before the app arrives', () => {
+  const post = SEED_POSTS[0];
+  for (const { path, drawn } of [
+    { path: '/blog', drawn: (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first() },
+    { path: postPath, drawn: (page: Page) => page.getByRole('heading', { level: 1, name: post?.title }) },
+  ]) {
+    test(`${path} shows its posts before the app runs, and the app takes over without moving them`, async ({
+      page,
+    }) => {
+      const problems = await watchPageProblems(page);
+      await watchLayoutShifts(page);
+      // The app's code is held back until the posts are on screen: only the early view can draw them.
+      let release = (): void => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/start-app-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const opened = page.goto(path);
+      await expect(drawn(page)).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.locator('[aria-busy="false"]')).toHaveCount(1);
+      const appRuns = await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+      );
+      expect(appRuns).toBe(false);
+      const drawnText = await main.innerText();
+
+      release();
+      await opened;
+      await page.waitForLoadState('networkidle');
+      expect(await main.innerText()).toBe(drawnText);
+      await expect(drawn(page)).toBeVisible();
+      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(CLS_BUDGET);
+      expect(await problems.collect()).toEqual([]);
+    });
+  }
+});

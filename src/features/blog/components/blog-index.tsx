@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { earlyViewSlot } from '../early-view/early-view-contract';
 import type { PageCursor } from '../model/blog-page';
 import { BLOG_PAGE_SIZE } from '../model/blog-page';
 import { blogPageRead } from '../read/post-reads';
@@ -33,6 +34,7 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
       <div
         aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
         data-testid="blog-posts"
+        {...earlyViewSlot('list')}
       >
         {state.status === 'loading' && <PostCardSkeletons count={BLOG_PAGE_SIZE} />}
         {state.status === 'unavailable' && <UnavailableNotice what="the blog" onRetry={retry} />}

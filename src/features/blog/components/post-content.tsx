@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { postParagraphs } from '../model/post-paragraphs';
 import classes from './post-content.module.css';
 
 /**
@@ -6,10 +7,7 @@ import classes from './post-content.module.css';
  * line break. Never parsed as HTML, so markup in a post shows as the characters it is.
  */
 export function PostContent({ content }: { content: string }) {
-  const paragraphs = content
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
+  const paragraphs = postParagraphs(content);
   return (
     <div className={classes.content}>
       {paragraphs.map((paragraph, index) => (

@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { NotFoundView } from '../../../components/not-found-view';
+import { earlyViewSlot } from '../early-view/early-view-contract';
 import type { Post } from '../model/post';
 import { formatDay } from '../model/saved-date';
 import { postRead } from '../read/post-reads';
@@ -35,6 +36,7 @@ export function PostPage({ postId }: { postId: string }) {
       // the post, instead of jumping down when it arrives.
       mih="100vh"
       data-testid="post-page"
+      {...earlyViewSlot('post')}
       aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
     >
       {state.status === 'loading' && <Text role="status">Loading...</Text>}
@@ -49,7 +51,7 @@ export function PostPage({ postId }: { postId: string }) {
   );
 }
 
-function PostArticle({ post }: { post: Post }) {
+export function PostArticle({ post }: { post: Post }) {
   const published = new Date(post.createdAt.seconds * 1000);
   return (
     <article aria-labelledby="post-title">

@@ -4,23 +4,41 @@
  * the page asks for it, instead of being asked for only after the app has arrived and run.
  * Each head start is used once: the page's first read takes it, later reads ask the server again.
  */
+import { appHasStarted } from '../../../lib/app-started';
 import { POST_PATH_PATTERN } from '../../../shared/sw-contract';
 import { getPost } from '../api/get-post';
 import { listPosts } from '../api/list-posts';
 import { pageRequest } from '../model/blog-page';
+import { showEarlyList, showEarlyPost } from '../early-view/early-view';
 import { isPossiblePostId } from '../model/post-id';
 import type { PageRequest } from '../model/page-request';
 import type { Post } from '../model/post';
 
-let firstPage: { count: number; read: Promise<Post[]> } | undefined;
-let post: { id: string; read: Promise<Post | null> } | undefined;
+/** A read under way; `answer` once it has succeeded. */
+interface HeadStart<T> {
+  read: Promise<T>;
+  answer?: { value: T };
+}
+
+let firstPage: (HeadStart<Post[]> & { count: number }) | undefined;
+let post: (HeadStart<Post | null> & { id: string }) | undefined;
 /** Set by the page's first read: a head start arriving after it would only read the same thing twice. */
 let pageHasRead = false;
 
-// Nobody may take a head start (the visitor left at once): its failure must not be an unhandled rejection.
-function started<T>(read: Promise<T>): Promise<T> {
-  read.catch(() => undefined);
-  return read;
+/**
+ * Starts a read; its answer is drawn by `show` (the early view) if the app has not started by then.
+ * Nobody may take a head start (the visitor left at once): its failure must not be an unhandled rejection.
+ */
+function started<K extends object, T>(key: K, read: Promise<T>, show: (value: T) => void): K & HeadStart<T> {
+  const headStart: K & HeadStart<T> = { ...key, read };
+  read.then(
+    (value) => {
+      headStart.answer = { value };
+      if (!appHasStarted()) show(value);
+    },
+    () => undefined,
+  );
+  return headStart;
 }
 
 function postIdIn(pathname: string): string | undefined {
@@ -38,10 +56,10 @@ export function startBlogHeadStart({ pathname, search }: Pick<Location, 'pathnam
   if (pageHasRead || !navigator.onLine) return;
   const id = postIdIn(pathname);
   if (id !== undefined) {
-    post = { id, read: started(getPost(id)) };
+    post = started({ id }, getPost(id), showEarlyPost);
   } else if (/^\/blog\/?$/.test(pathname) && !/[?&](after|before)=/.test(search)) {
     const request = pageRequest(undefined, undefined);
-    firstPage = { count: request.count, read: started(listPosts(request)) };
+    firstPage = started({ count: request.count }, listPosts(request), showEarlyList);
   }
 }
 
@@ -62,3 +80,11 @@ export function takePostHeadStart(id: string): Promise<Post | null> | undefined 
   post = undefined;
   return read;
 }
+
+/** The newest page's head start's answer if it is already here, for the app's first render. */
+export const firstPageAnswer = (request: PageRequest): Post[] | undefined =>
+  request.cursor || firstPage?.count !== request.count ? undefined : firstPage.answer?.value;
+
+/** The post's head start's answer if it is already here (null: no such post), for the app's first render. */
+export const postAnswer = (id: string): { value: Post | null } | undefined =>
+  post?.id === id ? post.answer : undefined;

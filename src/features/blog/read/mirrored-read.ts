@@ -11,6 +11,11 @@ export interface MirroredRead<T> {
   fromMirror(): Promise<MirrorCopy<T> | undefined>;
   /** Reads from the server and updates the mirror with what it got. */
   fromNetwork(): Promise<T>;
+  /**
+   * The server's answer if it is already here before the screen first renders (the head start,
+   * src/features/blog/read/head-start.ts): the screen then starts with it instead of Loading.
+   */
+  answered?(): { value: T } | undefined;
 }
 
 /** A failed write to the mirror must not cost the visitor the fresh answer they already have. */

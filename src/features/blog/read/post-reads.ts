@@ -6,7 +6,7 @@ import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../mode
 import { isPossiblePostId } from '../model/post-id';
 import type { PageRequest } from '../model/page-request';
 import { positionOf, type Post, type PostPosition } from '../model/post';
-import { takeFirstPageHeadStart, takePostHeadStart } from './head-start';
+import { firstPageAnswer, postAnswer, takeFirstPageHeadStart, takePostHeadStart } from './head-start';
 import { keepGoing, type MirroredRead } from './mirrored-read';
 
 /** The newest posts for Home, saved whole so each opens offline afterwards. */
@@ -27,6 +27,7 @@ export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
 
 /** One post; null when the server says it does not exist (and then the saved copy is dropped too). */
 export const postRead = (id: string): MirroredRead<Post | null> => ({
+  answered: () => postAnswer(id),
   fromMirror: async () => {
     const saved = await readSavedPost(id);
     return saved && { ...saved, complete: true };
@@ -51,6 +52,12 @@ async function savedPosition(id: string): Promise<PostPosition | undefined> {
 
 /** A page of /blog. The cursor post is usually saved (its page listed it); if not, the server is asked. */
 export const blogPageRead = (cursor: PageCursor | undefined): MirroredRead<BlogPage> => ({
+  answered: () => {
+    if (cursor) return undefined;
+    const request = pageRequest(undefined, undefined);
+    const posts = firstPageAnswer(request);
+    return posts && { value: toBlogPage(request, posts) };
+  },
   fromMirror: async () => {
     const from = cursor && (await savedPosition(cursor.id));
     if (cursor && !from) return undefined;

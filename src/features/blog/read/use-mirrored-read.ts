@@ -26,7 +26,13 @@ interface Tagged<T> {
  * `read` must be stable (memoise it on the screen's parameters): a new one starts a new read.
  */
 export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
-  const [current, setCurrent] = useState<Tagged<T>>({ read, state: { status: 'loading' } });
+  const [current, setCurrent] = useState<Tagged<T>>(() => {
+    const answer = read.answered?.();
+    return {
+      read,
+      state: answer ? { status: 'ready', data: answer.value, savedAt: null, refreshing: false } : { status: 'loading' },
+    };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
