@@ -9,9 +9,27 @@ function afterNextPaint(callback: () => void): void {
 
 const startApp = (): void => void import('./app/start-app');
 
+/** How long a blog page's app waits for the posts' first read before downloading anyway. */
+const READ_FIRST_MS = 2000;
+
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-if (prerendered && !startsAtOnce()) {
+if (startsAtOnce()) {
+  // A blog page: its posts come first. Their read starts as soon as its small module is here and
+  // they are drawn without the app (src/features/blog/early-view); the app (about 150 KB) downloads
+  // after that, so that on a slow network the two do not share the bandwidth. A read slower than
+  // READ_FIRST_MS no longer holds the app back, and neither does a failure to load the module.
+  const postsDrawn = import('./features/blog/read/head-start').then(({ startBlogHeadStart }) =>
+    startBlogHeadStart(window.location),
+  );
+  const patience = new Promise<void>((resolve) => setTimeout(resolve, READ_FIRST_MS));
+  void Promise.race([postsDrawn, patience])
+    .catch(() => undefined)
+    .then(() => {
+      preloadPageModules();
+      startApp();
+    });
+} else if (prerendered) {
   // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
   // at full bandwidth, and only then fetch the app that makes it interactive.
   afterNextPaint(() => {
@@ -19,13 +37,7 @@ if (prerendered && !startsAtOnce()) {
     startApp();
   });
 } else {
-  // The app shell has nothing to show until the app runs, and the blog's posts need it to arrive:
-  // their read starts as soon as its small module is here, long before the app is.
-  if (startsAtOnce()) {
-    void import('./features/blog/read/head-start').then(({ startBlogHeadStart }) => {
-      startBlogHeadStart(window.location);
-    });
-  }
+  // The app shell has nothing to show until the app runs.
   preloadPageModules();
   startApp();
 }

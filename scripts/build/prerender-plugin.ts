@@ -12,7 +12,7 @@ import { START_AT_ONCE_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { prerenderedPages } from './prerendered-paths';
 import { composePage } from './compose-page';
-import { routeAssets, routeAssetTags, type ViteManifest } from './route-assets';
+import { routeAssets, routeAssetTags, type ManifestChunk, type ViteManifest } from './route-assets';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 const SERVER_OUT_DIR = 'node_modules/.prerender';
@@ -37,22 +37,45 @@ async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
 }
 
 /**
- * For pages whose content comes from Firestore: start the app without waiting for the first paint,
- * and open the connection to Firestore while the code downloads (the emulator's on the local stack).
+ * For pages whose content comes from Firestore: the marker that tells src/main.tsx so, the connection
+ * to Firestore opened early (the emulator's on the local stack), and the entry that starts the read.
  */
-function firestoreHeadTags(env: AppEnv): string {
+function firestoreHeadTags(env: AppEnv, manifest: ViteManifest): string {
   const origin = env.emulators
     ? `http://${env.emulators.firestoreHost}:${String(env.emulators.firestorePort)}`
     : 'https://firestore.googleapis.com';
-  return `<meta name="${START_AT_ONCE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>`;
+  // The entry's imports (a few KB) are preloaded with it, not found one round trip after another.
+  const imported = new Set<string>();
+  const addImports = (chunk: ManifestChunk): void => {
+    for (const key of chunk.imports ?? []) {
+      const file = chunkFor(manifest, key).file;
+      if (!imported.has(file)) {
+        imported.add(file);
+        addImports(chunkFor(manifest, key));
+      }
+    }
+  };
+  const entry = chunkFor(manifest, BLOG_HEAD_START_ENTRY);
+  addImports(entry);
+  return (
+    `<meta name="${START_AT_ONCE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>` +
+    `<script type="module" crossorigin src="/${entry.file}"></script>` +
+    [...imported].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  );
+}
+
+/** The blog's early-read entry (vite.config.ts), linked from the pages that read Firestore. */
+export const BLOG_HEAD_START_ENTRY = 'src/blog-head-start.ts';
+export const BLOG_HEAD_START_ENTRY_NAME = 'blog-head-start';
+
+function chunkFor(manifest: ViteManifest, key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
+  return chunk;
 }
 
 /** What src/main.tsx imports on a page that starts at once: the app, and the blog's early read. */
-function entryDynamicImports(manifest: ViteManifest): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The build manifest has no entry chunk.');
-  return entry.dynamicImports ?? [];
-}
+const entryDynamicImports = (manifest: ViteManifest): string[] => chunkFor(manifest, 'index.html').dynamicImports ?? [];
 
 /** `env`: the build's validated settings (vite.config.ts), for where Firestore is. */
 export function prerenderPlugin(env: AppEnv): Plugin {
@@ -69,7 +92,7 @@ export function prerenderPlugin(env: AppEnv): Plugin {
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), template);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
-      const firestoreTags = firestoreHeadTags(env);
+      const firestoreTags = firestoreHeadTags(env, manifest);
       const appAtOnce = entryDynamicImports(manifest);
       const earlyViewTemplates = await server.renderEarlyViewTemplates();
       for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {

@@ -33,10 +33,12 @@ if (container.firstElementChild && !startsAtOnce()) {
 } else if (container.firstElementChild) {
   // A prerendered blog page, whose posts the early view may have drawn already
   // (src/features/blog/early-view): not markup React could adopt, so React renders the page afresh,
-  // in one go once the route's code is here, with the posts the early view drew. Nothing moves.
+  // once the route's code is here, with the posts the early view drew, so nothing moves. As a
+  // transition the render yields to the browser in slices; the page is already on screen meanwhile.
   void router.load().then(() => {
     markAppStarted();
-    createRoot(container).render(<App router={router} />);
+    const root = createRoot(container);
+    startTransition(() => root.render(<App router={router} />));
   });
 } else {
   // The app shell (paths that are not prerendered, e.g. /admin).

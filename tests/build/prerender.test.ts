@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BLOG_HEAD_START_ENTRY } from '../../scripts/build/prerender-plugin';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { site } from '../../src/config/site';
 import {
@@ -69,11 +70,12 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
     if (readsFirestore) {
       it('lists the app and the early Firestore read for download at once, with templates for the early view', () => {
         // Both are what src/main.tsx imports dynamically.
-        const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
-        const appChunks = (entry?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
+        const appChunks = (viteManifest['index.html']?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
         expect(appChunks).toHaveLength(2);
         expect(appChunks.filter((chunk) => chunk === undefined || !pageModules(html).includes(chunk))).toEqual([]);
         for (const id of [LIST_TEMPLATE_ID, POST_TEMPLATE_ID]) expect(html).toContain(`<template id="${id}">`);
+        const headStart = viteManifest[BLOG_HEAD_START_ENTRY]?.file;
+        expect(html.split('</head>')[0]).toContain(`<script type="module" crossorigin src="/${headStart ?? '?'}">`);
         expect(html).toContain(TEMPLATE_POST.title);
       });
     } else {
@@ -82,8 +84,19 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
       });
     }
 
-    it('preloads no module from the head, which would compete with its style sheet', () => {
-      expect(html).not.toContain('rel="modulepreload"');
+    it('preloads from the head no module but those of the early read, which would compete with its style sheet', () => {
+      const readModules = new Set<string>();
+      const addImports = (key: string): void => {
+        for (const imported of viteManifest[key]?.imports ?? []) {
+          readModules.add(viteManifest[imported]?.file ?? imported);
+          addImports(imported);
+        }
+      };
+      if (readsFirestore) addImports(BLOG_HEAD_START_ENTRY);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+      expect(preloaded.sort()).toEqual([...readModules].sort());
     });
 
     if (ownHead) {

@@ -190,7 +190,9 @@ test('the blog lists every post newest first, ten to a page, with Next and Previ
     await expect(cards(page).getByRole('heading').first()).not.toHaveText(lastPage[0] ?? '');
     await expect(settled).toHaveAttribute('aria-busy', 'false');
     const back = await cards(page).getByRole('heading').allInnerTexts();
-    expect(back).toHaveLength(10);
+    // Ten, unless a parallel test deleted one of its own posts from that page in the meantime.
+    expect(back.length).toBeGreaterThanOrEqual(previousPage.filter(isStable).length);
+    expect(back.length).toBeLessThanOrEqual(10);
     expect(back).toEqual(expect.arrayContaining(previousPage.filter(isStable)));
     expect(back).not.toContain(lastPage[0]);
   } finally {
@@ -200,7 +202,7 @@ test('the blog lists every post newest first, ten to a page, with Next and Previ
 
 for (const { name, path, read } of [
   { name: '/blog', path: '/blog', read: /documents:runQuery/ },
-  { name: 'a post', path: `/blog/${SEED_POSTS[0]?.id ?? ''}`, read: /\/documents\/blog\/[^/?]+\?/ },
+  { name: 'a post', path: `/blog/${SEED_POSTS[0]?.id ?? ''}`, read: /documents:batchGet/ },
 ]) {
   test(`${name} asks Firestore before the app has arrived, and only once`, async ({ page }) => {
     const reads: string[] = [];

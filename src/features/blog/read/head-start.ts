@@ -51,16 +51,34 @@ function postIdIn(pathname: string): string | undefined {
   }
 }
 
-/** Starts the read the blog page at this address will make first, if it is a post or the newest page. */
-export function startBlogHeadStart({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+async function startReading({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   if (pageHasRead || !navigator.onLine) return;
   const id = postIdIn(pathname);
+  let read: Promise<unknown> | undefined;
   if (id !== undefined) {
     post = started({ id }, getPost(id), showEarlyPost);
+    read = post.read;
   } else if (/^\/blog\/?$/.test(pathname) && !/[?&](after|before)=/.test(search)) {
     const request = pageRequest(undefined, undefined);
     firstPage = started({ count: request.count }, listPosts(request), showEarlyList);
+    read = firstPage.read;
   }
+  await read?.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+let run: Promise<void> | undefined;
+
+/**
+ * Starts the read the blog page at this address will make first, if it is a post or the newest page;
+ * once, however often it is called (src/blog-head-start.ts calls it first, src/main.tsx too).
+ * Resolves once that read has answered (and its posts are drawn) or failed, at once if there is none.
+ */
+export function startBlogHeadStart(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  run ??= startReading(location);
+  return run;
 }
 
 /** The newest page's head start, once, when `request` is that page's request. */

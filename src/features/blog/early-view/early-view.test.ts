@@ -1,0 +1,85 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderEarlyViewTemplates } from '../../../entry-server';
+import type { Post } from '../model/post';
+import { showEarlyList, showEarlyPost } from './early-view';
+import { EARLY_VIEW_SLOT } from './early-view-contract';
+
+let templates = '';
+
+beforeAll(async () => {
+  // The templates the build puts in the blog pages, rendered by the same code.
+  templates = await renderEarlyViewTemplates();
+});
+
+const post = (n: number, fields: Partial<Post> = {}): Post => ({
+  id: `post-${String(n)}`,
+  title: `Title ${String(n)}`,
+  summary: `Summary ${String(n)}`,
+  content: `Content ${String(n)}`,
+  createdAt: { seconds: 1_795_167_000 - n * 60, nanoseconds: 0 },
+  ...fields,
+});
+
+const page = (kind: 'list' | 'post'): void => {
+  document.body.innerHTML = `<main><div ${EARLY_VIEW_SLOT}="${kind}" aria-busy="true"><p>Loading...</p></div></main>${templates}`;
+};
+
+const slot = (): Element => document.querySelector(`[${EARLY_VIEW_SLOT}]`) ?? document.body;
+
+describe('the early view of /blog', () => {
+  beforeEach(() => page('list'));
+
+  it('draws the first ten posts as cards with their links, and Next when there are more', () => {
+    const posts = Array.from({ length: 11 }, (_, n) => post(n + 1));
+    expect(showEarlyList(posts)).toBe(true);
+    const cards = [...slot().querySelectorAll('article')];
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(posts.slice(0, 10).map((p) => p.title));
+    expect(cards[0]?.querySelector('p')?.textContent).toBe('Summary 1');
+    expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe('/blog/post-1');
+    expect(cards[0]?.getAttribute('aria-labelledby')).toBe('post-title-post-1');
+    expect(slot().querySelector('nav a')?.getAttribute('href')).toBe('/blog?after=post-10');
+    expect(slot().getAttribute('aria-busy')).toBe('false');
+    expect(slot().textContent).not.toContain('early-view');
+  });
+
+  it('has no pager when every post fits on the page', () => {
+    expect(showEarlyList([post(1), post(2)])).toBe(true);
+    expect(slot().querySelectorAll('article')).toHaveLength(2);
+    expect(slot().querySelector('nav')).toBeNull();
+  });
+
+  it('shows markup as its characters, and keeps odd ids intact', () => {
+    const odd = post(1, { id: 'a b$&?#', title: '<img src=x onerror="alert(1)">', summary: '<b>bold?</b>' });
+    expect(showEarlyList([odd])).toBe(true);
+    const card = slot().querySelector('article');
+    expect(card?.querySelector('img, b')).toBeNull();
+    expect(card?.querySelector('h2')?.textContent).toBe(odd.title);
+    expect(card?.querySelector('a')?.getAttribute('href')).toBe(`/blog/${encodeURIComponent(odd.id)}`);
+    expect(card?.querySelector('h2')?.id).toBe('post-title-a b$&?#');
+  });
+
+  it('leaves an empty blog to the app, which says there are no posts yet', () => {
+    expect(showEarlyList([])).toBe(false);
+    expect(slot().textContent).toBe('Loading...');
+  });
+});
+
+describe('the early view of a post', () => {
+  beforeEach(() => page('post'));
+
+  it('draws the title, the date and one paragraph per blank-line-separated block', () => {
+    const shown = post(1, { content: 'First line\nstill first\n\n  Second  \n \nThird' });
+    expect(showEarlyPost(shown)).toBe(true);
+    const article = slot().querySelector('article');
+    expect(article?.querySelector('h1')?.textContent).toBe('Title 1');
+    expect(article?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T09:29:00.000Z');
+    expect(article?.querySelector('time')?.textContent).toBe('20 November 2026');
+    const paragraphs = [...(article?.querySelectorAll('div > p') ?? [])].map((p) => p.textContent);
+    expect(paragraphs).toEqual(['First line\nstill first', 'Second', 'Third']);
+  });
+
+  it('leaves a missing post to the app, which says it was not found', () => {
+    expect(showEarlyPost(null)).toBe(false);
+    expect(slot().textContent).toBe('Loading...');
+  });
+});
