@@ -13,11 +13,14 @@ export const startsAtOnce = (): boolean => document.querySelector(`meta[name="${
 /** Starts downloading the listed modules, in parallel with the app's own code. */
 export function preloadPageModules(): void {
   const list = document.querySelector(`meta[name="${PAGE_MODULES_META}"]`)?.getAttribute('content') ?? '';
+  // Built apart and added at once: one change to the document instead of twenty.
+  const links = document.createDocumentFragment();
   for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }

@@ -3,7 +3,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './contact-texts';
-import { CONTACT_FIELDS, MAX_LENGTH } from './contact-validation';
+import { CONTACT_FIELDS, count, MAX_LENGTH } from './contact-validation';
 import { loadEmailJs } from './emailjs-client';
 import { FormStatusMessage } from './form-status-message';
 import { useContactForm } from './use-contact-form';
@@ -77,7 +77,7 @@ export function ContactForm() {
           value={values.message}
           error={errors.message}
           // No maxLength attribute: the browser would cut a pasted text silently. We say so instead.
-          description={`${messageLength.toLocaleString('en')} of ${MAX_LENGTH.message.toLocaleString('en')} characters`}
+          description={`${count(messageLength)} of ${count(MAX_LENGTH.message)} characters`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           onChange={(event) => change('message', event.currentTarget.value)}
         />

@@ -36,7 +36,9 @@ const FIELD_LABEL: Record<ContactField, string> = {
 /** The spec's "simple pattern": something, an @, something, a dot, something; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const count = (n: number): string => n.toLocaleString('en');
+const counts = new Intl.NumberFormat('en');
+/** "1,234": one formatter, reused (toLocaleString builds one per call, and this runs on every keystroke). */
+export const count = (n: number): string => counts.format(n);
 
 export function tooLongError(field: ContactField, length: number): string {
   return `${FIELD_LABEL[field]} must be ${count(MAX_LENGTH[field])} characters or fewer (it has ${count(length)})`;

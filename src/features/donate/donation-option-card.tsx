@@ -13,7 +13,8 @@ interface Props {
   checkoutUrl: string | undefined;
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const dollars = new Intl.NumberFormat('en-US');
+const usd = (amount: number) => `$${dollars.format(amount)}`;
 
 export function DonationOptionCard({ option, selected, checkoutUrl }: Props) {
   const headingId = `donate-option-${option.type}`;

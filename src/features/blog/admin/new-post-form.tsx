@@ -5,7 +5,14 @@ import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@
 import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NewPost } from '../model/post';
-import { characterCount, POST_FIELD_LABELS, POST_LIMITS, trimmedPost, validateNewPost } from '../model/post-limits';
+import {
+  characterCount,
+  formatCount,
+  POST_FIELD_LABELS,
+  POST_LIMITS,
+  trimmedPost,
+  validateNewPost,
+} from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
@@ -18,7 +25,7 @@ const FIELDS: readonly (keyof NewPost)[] = ['title', 'summary', 'content'];
 const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
 
 const counter = (text: string, limit: number): string =>
-  `${characterCount(text).toLocaleString('en-GB')} of ${limit.toLocaleString('en-GB')} characters`;
+  `${formatCount(characterCount(text))} of ${formatCount(limit)} characters`;
 
 /** The administrator's Add New Blog Post form. */
 export function NewPostForm() {

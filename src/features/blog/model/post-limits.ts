@@ -1,6 +1,10 @@
 import type { NewPost } from './post';
 
 /** The limits firestore.rules enforces on a new post, checked in the form before anything is sent. */
+const counts = new Intl.NumberFormat('en-GB');
+/** "50,000": one formatter, reused (toLocaleString builds one per call, and the form counts on every keystroke). */
+export const formatCount = (n: number): string => counts.format(n);
+
 export const POST_LIMITS: Readonly<Record<keyof NewPost, number>> = { title: 200, summary: 500, content: 50_000 };
 
 export const POST_FIELD_LABELS: Readonly<Record<keyof NewPost, string>> = {
@@ -28,8 +32,7 @@ export function validateNewPost(post: NewPost): PostErrors {
     const count = characterCount(text);
     if (count === 0) errors[field] = `${label} is required and cannot be only spaces.`;
     else if (count > limit)
-      errors[field] =
-        `${label} must be at most ${limit.toLocaleString('en-GB')} characters; it has ${count.toLocaleString('en-GB')}.`;
+      errors[field] = `${label} must be at most ${formatCount(limit)} characters; it has ${formatCount(count)}.`;
   }
   return errors;
 }
