@@ -14,6 +14,11 @@ import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
+const MANTINE_SITE_WIDE = new RegExp(
+  String.raw`[\/]node_modules[\/](clsx|@mantine[\/]hooks|@mantine[\/]core[\/]esm[\/](core|components[\/]` +
+    String.raw`(Anchor|Box|Burger|Button|Card|Container|Group|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|Title|UnstyledButton|VisuallyHidden)))[\/]`,
+);
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -80,7 +85,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
                 priority: 20,
               },
-              { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, minShareCount: 2, priority: 10 },
+              // Mantine's core and the components every page's layout and Home use, in one chunk;
+              // the rest (inputs, alerts, badges...) travel with the routes that use them.
+              { name: 'mantine', test: MANTINE_SITE_WIDE, priority: 10 },
             ],
           },
         },
