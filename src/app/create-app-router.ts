@@ -14,13 +14,27 @@ interface AppRouterOptions {
   scrollRestoration: boolean;
 }
 
+/**
+ * Scroll restoration for every render but the first. The first is the app taking over a page that
+ * was on screen before it (prerendered, or drawn by the blog's early view): on a slow phone the
+ * visitor may have scrolled and be reading by then, and the router would jump back to the top.
+ */
+function afterTheFirstRender(): () => boolean {
+  let first = true;
+  return () => {
+    if (!first) return true;
+    first = false;
+    return false;
+  };
+}
+
 /** The one router configuration, shared by the browser (src/app/start-app.tsx) and the prerenderer (src/entry-server.tsx). */
 export function createAppRouter({ auth, history, scrollRestoration }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
     context: { auth },
-    scrollRestoration,
+    scrollRestoration: scrollRestoration && afterTheFirstRender(),
     defaultPreload: 'intent',
     // Every route: a friendly message with a way forward, and the offline notice when code is missing.
     defaultErrorComponent: RouteErrorView,

@@ -89,14 +89,44 @@ test.describe('blog pages before the app arrives', () => {
       );
       expect(appRuns).toBe(false);
       const drawnText = await main.innerText();
+      // A visitor reading already: the app must not scroll the page back to the top.
+      const scrolled = await page.evaluate(() => {
+        window.scrollTo(0, 300);
+        return window.scrollY;
+      });
 
       release();
       await opened;
       await page.waitForLoadState('networkidle');
       expect(await main.innerText()).toBe(drawnText);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await expect(drawn(page)).toBeVisible();
       expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(CLS_BUDGET);
       expect(await problems.collect()).toEqual([]);
     });
   }
+});
+
+test('a visitor who scrolled before the app took over stays where they were', async ({ page }) => {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, 600);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await opened;
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Later navigations still start at the top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
