@@ -1,8 +1,7 @@
 /**
- * The Firestore instance the blog reads and writes through. `firebase/firestore/lite` (REST, no
- * listeners, no persistence) rather than the full SDK: our own IndexedDB mirror does the offline
- * part, and lite is about a fifth of the size. Imported only by code that shows or writes posts,
- * so no other page downloads it.
+ * The Firestore instance the administrator writes posts through: `firebase/firestore/lite` (REST, no
+ * listeners, no persistence), which sends the signed-in user's token for the rules to check. Visitors'
+ * reads do not need the SDK (src/lib/firestore-rest). Imported only by the admin's code.
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { env } from '../config/env';
