@@ -10,17 +10,27 @@ export const START_AT_ONCE_META = 'app-start-at-once';
 
 export const startsAtOnce = (): boolean => document.querySelector(`meta[name="${START_AT_ONCE_META}"]`) !== null;
 
-/** Starts downloading the listed modules, in parallel with the app's own code. */
+/** Links added per task: each starts its fetch at once, about half a millisecond on a slow phone. */
+const LINKS_PER_TASK = 5;
+
+/**
+ * Starts downloading the listed modules, in parallel with the app's own code. A few links per task,
+ * so that twenty of them do not make one long task while the visitor is starting to read.
+ */
 export function preloadPageModules(): void {
   const list = document.querySelector(`meta[name="${PAGE_MODULES_META}"]`)?.getAttribute('content') ?? '';
-  // Built apart and added at once: one change to the document instead of twenty.
-  const links = document.createDocumentFragment();
-  for (const href of list.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  const hrefs = list.split(' ').filter(Boolean);
+  const addFrom = (start: number): void => {
+    const links = document.createDocumentFragment();
+    for (const href of hrefs.slice(start, start + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    if (start + LINKS_PER_TASK < hrefs.length) setTimeout(() => addFrom(start + LINKS_PER_TASK), 0);
+  };
+  addFrom(0);
 }
