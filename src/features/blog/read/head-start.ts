@@ -1,7 +1,7 @@
 /**
- * The blog's first read, started by src/main.tsx while the app's code is still downloading. On a
- * first visit over a slow network the post list or the post is then already on its way (or here) when
- * the page asks for it, instead of being asked for only after the app has arrived and run.
+ * The blog's first read, started by src/blog-head-start.ts before the app's code is even asked for.
+ * On a first visit over a slow network the posts are drawn by the early view as soon as they arrive,
+ * and the app's first render starts from them instead of asking the server again.
  * Each head start is used once: the page's first read takes it, later reads ask the server again.
  */
 import { appHasStarted } from '../../../lib/app-started';
@@ -34,7 +34,13 @@ function started<K extends object, T>(key: K, read: Promise<T>, show: (value: T)
   read.then(
     (value) => {
       headStart.answer = { value };
-      if (!appHasStarted()) show(value);
+      if (appHasStarted()) return;
+      try {
+        show(value);
+      } catch (error) {
+        // The early view is a head start only: the app draws the page in any case.
+        console.warn('Could not draw the posts before the app', error);
+      }
     },
     () => undefined,
   );
