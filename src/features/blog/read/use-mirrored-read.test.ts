@@ -112,6 +112,17 @@ describe('reading through the offline mirror', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'unavailable' }));
   });
 
+  it('starts from an answer already here (the head start), and still reads through to update the mirror', async () => {
+    const { read, network } = controlledRead();
+    const fromNetwork = vi.fn(read.fromNetwork);
+    const answered: MirroredRead<string> = { ...read, fromNetwork, answered: () => ({ value: 'early' }) };
+    const { result } = renderHook(() => useMirroredRead(answered));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'early', savedAt: null, refreshing: false });
+    expect(fromNetwork).toHaveBeenCalledOnce();
+    await network('early');
+    expect(result.current.state).toEqual({ status: 'ready', data: 'early', savedAt: null, refreshing: false });
+  });
+
   it('shows Loading for a new read instead of the previous screen', async () => {
     const first = controlledRead();
     const second = controlledRead();
