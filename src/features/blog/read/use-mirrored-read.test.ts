@@ -114,7 +114,7 @@ describe('reading through the offline mirror', () => {
 
   it('starts from an answer already here (the head start), and still reads through to update the mirror', async () => {
     const { read, network } = controlledRead();
-    const fromNetwork = vi.fn(read.fromNetwork);
+    const fromNetwork = vi.fn(() => read.fromNetwork());
     const answered: MirroredRead<string> = { ...read, fromNetwork, answered: () => ({ value: 'early' }) };
     const { result } = renderHook(() => useMirroredRead(answered));
     expect(result.current.state).toEqual({ status: 'ready', data: 'early', savedAt: null, refreshing: false });
