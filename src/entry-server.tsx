@@ -28,9 +28,10 @@ const serverRouter = (path: string) =>
     scrollRestoration: false,
   });
 
-async function renderToHtml(tree: ReactNode): Promise<string> {
+async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   // `prerender` waits for lazy sections (the carousels) instead of writing their fallbacks.
   const { prelude } = await prerender(tree, {
+    identifierPrefix,
     // Whole pages in document order: React otherwise moves big sections into place with inline
     // scripts, which the Content-Security-Policy refuses (and which need JavaScript to show).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -58,6 +59,9 @@ export async function renderEarlyViewTemplates(): Promise<string> {
         <EarlyViewTemplates />
       </RouterContextProvider>
     </MantineProvider>,
+    // Ids of their own (Mantine names a grid's style rules after one): a page rendered separately
+    // could otherwise have the same id for a grid of other columns.
+    'early-view-',
   );
   // Only the templates: whatever else the providers write (a style tag) belongs to the page already.
   const templates = html.match(/<template\b[^>]*>[\s\S]*?<\/template>/g) ?? [];
