@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { AuthStore } from './features/auth/auth-store';
+import { TEMPLATE_ID_PREFIX } from './features/blog/early-view/early-view-contract';
 import { EarlyViewTemplates } from './features/blog/early-view/early-view-templates';
 import { theme } from './theme';
 
@@ -59,9 +60,7 @@ export async function renderEarlyViewTemplates(): Promise<string> {
         <EarlyViewTemplates />
       </RouterContextProvider>
     </MantineProvider>,
-    // Ids of their own (Mantine names a grid's style rules after one): a page rendered separately
-    // could otherwise have the same id for a grid of other columns.
-    'early-view-',
+    TEMPLATE_ID_PREFIX,
   );
   // Only the templates: whatever else the providers write (a style tag) belongs to the page already.
   const templates = html.match(/<template\b[^>]*>[\s\S]*?<\/template>/g) ?? [];

@@ -1,6 +1,6 @@
 import './styles/mantine.css';
 import './styles/global.css';
-import { preloadPageModules, startsAtOnce } from './lib/page-modules';
+import { isFirestorePage, preloadPageModules } from './lib/page-modules';
 
 /** After the browser's next paint: a frame callback runs before it, a task queued from there after it. */
 function afterNextPaint(callback: () => void): void {
@@ -14,7 +14,7 @@ const READ_FIRST_MS = 2000;
 
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-if (startsAtOnce()) {
+if (isFirestorePage()) {
   // A blog page: its posts come first. Their read starts as soon as its small module is here and
   // they are drawn without the app (src/features/blog/early-view); the app (about 150 KB) downloads
   // after that, so that on a slow network the two do not share the bandwidth. A read slower than

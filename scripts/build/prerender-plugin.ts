@@ -8,11 +8,11 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { AppEnv } from '../../src/config/env-schema';
-import { START_AT_ONCE_META } from '../../src/lib/page-modules';
+import { FIRESTORE_PAGE_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { prerenderedPages } from './prerendered-paths';
 import { composePage } from './compose-page';
-import { routeAssets, routeAssetTags, type ManifestChunk, type ViteManifest } from './route-assets';
+import { routeAssets, routeAssetTags, staticImportsOf, type ManifestChunk, type ViteManifest } from './route-assets';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 const SERVER_OUT_DIR = 'node_modules/.prerender';
@@ -44,23 +44,13 @@ function firestoreHeadTags(env: AppEnv, manifest: ViteManifest): string {
   const origin = env.emulators
     ? `http://${env.emulators.firestoreHost}:${String(env.emulators.firestorePort)}`
     : 'https://firestore.googleapis.com';
-  // The entry's imports (a few KB) are preloaded with it, not found one round trip after another.
-  const imported = new Set<string>();
-  const addImports = (chunk: ManifestChunk): void => {
-    for (const key of chunk.imports ?? []) {
-      const file = chunkFor(manifest, key).file;
-      if (!imported.has(file)) {
-        imported.add(file);
-        addImports(chunkFor(manifest, key));
-      }
-    }
-  };
   const entry = chunkFor(manifest, BLOG_HEAD_START_ENTRY);
-  addImports(entry);
+  // The entry's imports (a few KB) are preloaded with it, not found one round trip after another.
+  const imported = staticImportsOf(manifest, BLOG_HEAD_START_ENTRY);
   return (
-    `<meta name="${START_AT_ONCE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>` +
+    `<meta name="${FIRESTORE_PAGE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>` +
     `<script type="module" crossorigin src="/${entry.file}"></script>` +
-    [...imported].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+    imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
   );
 }
 
@@ -93,14 +83,15 @@ export function prerenderPlugin(env: AppEnv): Plugin {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
       const firestoreTags = firestoreHeadTags(env, manifest);
-      const appAtOnce = entryDynamicImports(manifest);
+      const appModules = entryDynamicImports(manifest);
       const earlyViewTemplates = await server.renderEarlyViewTemplates();
       for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
-        // A Firestore page needs the app soon: src/main.tsx downloads all of its code at once, the
-        // app's included, next to the blog's first read.
-        const assets = routeAssets(manifest, page.routeIds, template, readsFirestore ? appAtOnce : []);
+        // A Firestore page lists the app's code too: src/main.tsx downloads it all once the first read
+        // has answered. What the head already preloads for that read is not listed again.
+        const linked = readsFirestore ? template + firestoreTags : template;
+        const assets = routeAssets(manifest, page.routeIds, linked, readsFirestore ? appModules : []);
         const assetTags = routeAssetTags(assets) + (readsFirestore ? firestoreTags : '');
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });

@@ -21,6 +21,22 @@ export interface RouteAssets {
   modules: string[];
 }
 
+/** The files a chunk imports statically, and theirs, each once. */
+export function staticImportsOf(manifest: ViteManifest, key: string): string[] {
+  const files = new Set<string>();
+  const walk = (from: string): void => {
+    for (const imported of manifest[from]?.imports ?? []) {
+      const chunk = manifest[imported];
+      if (!chunk) throw new Error(`The build manifest has no chunk ${imported}.`);
+      if (files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      walk(imported);
+    }
+  };
+  walk(key);
+  return [...files];
+}
+
 /** `/about` → `src/routes/about.tsx`, `/programs/` → `src/routes/programs/index.tsx` (TanStack's file routes). */
 export function routeFileFor(routeId: string): string {
   return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`;

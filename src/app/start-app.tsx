@@ -6,7 +6,7 @@ import { createAppRouter } from './create-app-router';
 import { watchChunkLoadErrors } from '../components/errors/chunk-load-error';
 import { AuthStore } from '../features/auth/auth-store';
 import { markAppStarted } from '../lib/app-started';
-import { startsAtOnce } from '../lib/page-modules';
+import { isFirestorePage } from '../lib/page-modules';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker';
 
 const auth = new AuthStore();
@@ -18,7 +18,7 @@ watchChunkLoadErrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (container.firstElementChild && !startsAtOnce()) {
+if (container.firstElementChild && !isFirestorePage()) {
   // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
   // first render matches the HTML already on screen and React adopts it instead of repainting.
   // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did

@@ -5,10 +5,13 @@
  */
 export const PAGE_MODULES_META = 'app-page-modules';
 
-/** Present on pages whose main content needs the app at once (the blog): no waiting for the first paint. */
-export const START_AT_ONCE_META = 'app-start-at-once';
+/**
+ * Present on pages whose content comes from Firestore (the blog): src/main.tsx reads it first and
+ * fetches the app after, and the app renders such a page afresh rather than hydrating it.
+ */
+export const FIRESTORE_PAGE_META = 'app-firestore-page';
 
-export const startsAtOnce = (): boolean => document.querySelector(`meta[name="${START_AT_ONCE_META}"]`) !== null;
+export const isFirestorePage = (): boolean => document.querySelector(`meta[name="${FIRESTORE_PAGE_META}"]`) !== null;
 
 /** Links added per task: each starts its fetch at once, about half a millisecond on a slow phone. */
 const LINKS_PER_TASK = 5;

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_HEAD_START_ENTRY } from '../../scripts/build/prerender-plugin';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
+import { staticImportsOf } from '../../scripts/build/route-assets';
 import { site } from '../../src/config/site';
 import {
   LIST_TEMPLATE_ID,
   POST_TEMPLATE_ID,
+  TEMPLATE_ID_PREFIX,
   TEMPLATE_POST,
 } from '../../src/features/blog/early-view/early-view-contract';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
@@ -68,11 +70,12 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
     const html = readDist(file);
 
     if (readsFirestore) {
-      it('lists the app and the early Firestore read for download at once, with templates for the early view', () => {
-        // Both are what src/main.tsx imports dynamically.
+      it('starts the early Firestore read from its head, lists the app for download, and has the early view templates', () => {
+        // Both are what src/main.tsx imports dynamically: the early read is preloaded by the head, the app listed.
         const appChunks = (viteManifest['index.html']?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
         expect(appChunks).toHaveLength(2);
-        expect(appChunks.filter((chunk) => chunk === undefined || !pageModules(html).includes(chunk))).toEqual([]);
+        const downloaded = [...pageModules(html), ...staticImportsOf(viteManifest, BLOG_HEAD_START_ENTRY)];
+        expect(appChunks.filter((chunk) => chunk === undefined || !downloaded.includes(chunk))).toEqual([]);
         for (const id of [LIST_TEMPLATE_ID, POST_TEMPLATE_ID]) expect(html).toContain(`<template id="${id}">`);
         const headStart = viteManifest[BLOG_HEAD_START_ENTRY]?.file;
         expect(html.split('</head>')[0]).toContain(`<script type="module" crossorigin src="/${headStart ?? '?'}">`);
@@ -81,6 +84,7 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const templates = (html.match(/<template\b[\s\S]*?<\/template>/g) ?? []).join('');
         const generated = new Set(templates.match(/__m__-[\w-]+/g) ?? []);
         expect(generated.size).toBeGreaterThan(0);
+        expect([...generated].filter((name) => !name.includes(TEMPLATE_ID_PREFIX))).toEqual([]);
         expect([...generated].filter((name) => rootContent(html).includes(name))).toEqual([]);
       });
     } else {
@@ -90,18 +94,13 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
     }
 
     it('preloads from the head no module but those of the early read, which would compete with its style sheet', () => {
-      const readModules = new Set<string>();
-      const addImports = (key: string): void => {
-        for (const imported of viteManifest[key]?.imports ?? []) {
-          readModules.add(viteManifest[imported]?.file ?? imported);
-          addImports(imported);
-        }
-      };
-      if (readsFirestore) addImports(BLOG_HEAD_START_ENTRY);
+      const readModules = readsFirestore ? staticImportsOf(viteManifest, BLOG_HEAD_START_ENTRY) : [];
       const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
         (match) => match[1],
       );
       expect(preloaded.sort()).toEqual([...readModules].sort());
+      // Nor listed again for src/main.tsx.
+      expect(pageModules(html).filter((file) => readModules.includes(file))).toEqual([]);
     });
 
     if (ownHead) {

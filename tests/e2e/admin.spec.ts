@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 import { deletePost, findPostIds, uniqueTag } from './support/blog-posts';
+import { holdRequests } from './support/hold-requests';
 
 const field = (page: Page, label: 'Title' | 'Summary' | 'Content') => page.getByRole('textbox', { name: label });
 const addPostButton = (page: Page) => page.getByRole('button', { name: 'Add Post' });
@@ -13,15 +14,7 @@ async function fillPost(page: Page, post: { title: string; summary: string; cont
 }
 
 /** Holds the Firestore write until `release` is called, so the sending state can be looked at. */
-async function holdWrites(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/documents:commit*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdWrites = (page: Page): Promise<() => void> => holdRequests(page, '**/documents:commit*');
 
 test('a wrong password shows Invalid credentials, and the right one then opens the dashboard', async ({ page }) => {
   await signInAs(page, { email: SEED_ACCOUNTS.admin.email, password: 'not-the-password' });

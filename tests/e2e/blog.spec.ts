@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { createPost, deletePost, uniqueTag, type TestPost } from './support/blog-posts';
+import { APP_CODE, holdRequests } from './support/hold-requests';
 
 const postArticle = (page: Page) => page.getByRole('article');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -92,12 +93,7 @@ test('Home lists the newest posts, and every one of them opens offline after tha
 
 test('Latest Updates keeps its height when the posts replace their placeholders', async ({ page }) => {
   // The list query waits until the placeholders have been measured.
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/documents:runQuery*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/documents:runQuery*');
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Updates' });
   await latest.scrollIntoViewIfNeeded();
@@ -215,7 +211,7 @@ for (const { name, path, read } of [
     });
     // The app's code is held back until the read has gone out: only the head start can send it.
     let heldBack = true;
-    await page.route('**/assets/start-app-*.js', async (route) => {
+    await page.route(APP_CODE, async (route) => {
       heldBack = await Promise.race([
         readStarted.then(() => false),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),

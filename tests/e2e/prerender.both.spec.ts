@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { waitForHydration } from './support/hydration';
+import { APP_CODE, holdRequests } from './support/hold-requests';
 import { watchPageProblems } from './support/page-problems';
 
 const ownPages = prerenderedPages()
@@ -74,12 +75,7 @@ test.describe('blog pages before the app arrives', () => {
       const problems = await watchPageProblems(page);
       await watchLayoutShifts(page);
       // The app's code is held back until the posts are on screen: only the early view can draw them.
-      let release = (): void => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/start-app-*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, APP_CODE);
       const opened = page.goto(path);
       await expect(drawn(page)).toBeVisible();
       const main = page.getByRole('main');
@@ -108,12 +104,7 @@ test.describe('blog pages before the app arrives', () => {
 });
 
 test('a visitor who scrolled before the app took over stays where they were', async ({ page }) => {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-app-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, APP_CODE);
   const opened = page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const scrolled = await page.evaluate(() => {

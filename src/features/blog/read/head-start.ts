@@ -87,28 +87,31 @@ export function startBlogHeadStart(location: Pick<Location, 'pathname' | 'search
   return run;
 }
 
+/** The newest page's head start, when `request` is the one it made. */
+const firstPageFor = (request: PageRequest) =>
+  !request.cursor && firstPage?.count === request.count ? firstPage : undefined;
+
 /** The newest page's head start, once, when `request` is that page's request. */
 export function takeFirstPageHeadStart(request: PageRequest): Promise<Post[]> | undefined {
   pageHasRead = true;
-  if (request.cursor || firstPage?.count !== request.count) return undefined;
-  const { read } = firstPage;
-  firstPage = undefined;
-  return read;
+  const taken = firstPageFor(request);
+  if (taken) firstPage = undefined;
+  return taken?.read;
 }
+
+/** The post's head start, when it was for this id. */
+const postFor = (id: string) => (post?.id === id ? post : undefined);
 
 /** The post's head start, once, when it was for this id. */
 export function takePostHeadStart(id: string): Promise<Post | null> | undefined {
   pageHasRead = true;
-  if (post?.id !== id) return undefined;
-  const { read } = post;
-  post = undefined;
-  return read;
+  const taken = postFor(id);
+  if (taken) post = undefined;
+  return taken?.read;
 }
 
 /** The newest page's head start's answer if it is already here, for the app's first render. */
-export const firstPageAnswer = (request: PageRequest): Post[] | undefined =>
-  request.cursor || firstPage?.count !== request.count ? undefined : firstPage.answer?.value;
+export const firstPageAnswer = (request: PageRequest): Post[] | undefined => firstPageFor(request)?.answer?.value;
 
 /** The post's head start's answer if it is already here (null: no such post), for the app's first render. */
-export const postAnswer = (id: string): { value: Post | null } | undefined =>
-  post?.id === id ? post.answer : undefined;
+export const postAnswer = (id: string): { value: Post | null } | undefined => postFor(id)?.answer;
