@@ -2,16 +2,13 @@
  * The prerenderer's entry (built with `vite build --ssr` by scripts/build/prerender-plugin.ts):
  * renders one public route to HTML so the page paints before any JavaScript has run.
  */
-import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { AuthStore } from './features/auth/auth-store';
-import { TEMPLATE_ID_PREFIX } from './features/blog/early-view/early-view-contract';
 import { EarlyViewTemplates } from './features/blog/early-view/early-view-templates';
-import { theme } from './theme';
 
 export interface RenderedRoute {
   /** The markup that goes inside #root. */
@@ -29,10 +26,9 @@ const serverRouter = (path: string) =>
     scrollRestoration: false,
   });
 
-async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
+async function renderToHtml(tree: ReactNode): Promise<string> {
   // `prerender` waits for lazy sections (the carousels) instead of writing their fallbacks.
   const { prelude } = await prerender(tree, {
-    identifierPrefix,
     // Whole pages in document order: React otherwise moves big sections into place with inline
     // scripts, which the Content-Security-Policy refuses (and which need JavaScript to show).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -55,14 +51,10 @@ export async function renderEarlyViewTemplates(): Promise<string> {
   const router = serverRouter('/blog');
   await router.load();
   const html = await renderToHtml(
-    <MantineProvider theme={theme}>
-      <RouterContextProvider router={router}>
-        <EarlyViewTemplates />
-      </RouterContextProvider>
-    </MantineProvider>,
-    TEMPLATE_ID_PREFIX,
+    <RouterContextProvider router={router}>
+      <EarlyViewTemplates />
+    </RouterContextProvider>,
   );
-  // Only the templates: whatever else the providers write (a style tag) belongs to the page already.
   const templates = html.match(/<template\b[^>]*>[\s\S]*?<\/template>/g) ?? [];
   if (templates.length !== 2) throw new Error('The early view templates did not render.');
   return templates.join('');

@@ -1,16 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { theme } from '../theme';
 import type { AppRouter } from './create-app-router';
 
 /** The whole app: the same tree is prerendered at build time and hydrated in the browser. */
 export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 }

@@ -1,5 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { buttonClass } from './ui/button-class';
+import { classNames } from './ui/class-names';
+import { containerClass, layoutClasses } from './ui/layout';
+import { Text, Title } from './ui/typography';
+import classes from './not-found-view.module.css';
 
 interface Props {
   title: string;
@@ -11,14 +15,14 @@ interface Props {
 /** The one "nothing here" screen: unknown URLs, programs, stories and posts. */
 export function NotFoundView({ title, message, backTo, backLabel }: Props) {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
+    <div className={containerClass('sm', classes.screen)}>
+      <div className={classNames(layoutClasses.stack, layoutClasses.centered)}>
         <Title order={1}>{title}</Title>
         <Text size="lg">{message}</Text>
-        <Button component={Link} to={backTo} size="md">
+        <Link to={backTo} className={buttonClass({ size: 'md' })}>
           {backLabel}
-        </Button>
-      </Stack>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { containerClass, layoutClasses } from './ui/layout';
+import { Text, Title } from './ui/typography';
+import classes from './page-intro.module.css';
 
 interface Props {
   title: string;
@@ -10,16 +12,16 @@ interface Props {
 /** A page's heading and opening paragraph, the same on every simple page. */
 export function PageIntro({ title, lead, children }: Props) {
   return (
-    <Container size="md" py="xl">
-      <Title order={1} mb="sm">
+    <div className={containerClass('md', layoutClasses.section)}>
+      <Title order={1} className={classes.title}>
         {title}
       </Title>
       {lead && (
-        <Text size="lg" mb="md">
+        <Text size="lg" className={classes.lead}>
           {lead}
         </Text>
       )}
       {children}
-    </Container>
+    </div>
   );
 }

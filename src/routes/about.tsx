@@ -12,6 +12,7 @@ import { LeadershipTeam } from './-about/leadership-team';
 import { MissionVision } from './-about/mission-vision';
 import { Partners } from './-about/partners';
 import { Timeline } from './-about/timeline';
+import { MantineScope } from '../components/mantine-scope';
 
 export const Route = createFileRoute('/about')({
   // The About texts load with this head rather than with every page's first download.
@@ -19,7 +20,11 @@ export const Route = createFileRoute('/about')({
     const { aboutHero: hero } = await import('../content/about');
     return pageHead({ ...pageMeta['/about'], path: '/about', image: hero.image });
   },
-  component: AboutPage,
+  component: () => (
+    <MantineScope>
+      <AboutPage />
+    </MantineScope>
+  ),
 });
 
 function AboutPage() {

@@ -5,6 +5,7 @@ import { LogoutButton } from '../features/auth/logout-button';
 import { useAuthState } from '../features/auth/use-auth';
 import { NewPostForm } from '../features/blog/admin/new-post-form';
 import { pageHead } from '../lib/page-head';
+import { MantineScope } from '../components/mantine-scope';
 
 /** The spec's width of the admin dashboard. */
 const DASHBOARD_WIDTH = 800;
@@ -18,7 +19,11 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context }) => {
     await context.auth.whenKnown();
   },
-  component: AdminPage,
+  component: () => (
+    <MantineScope>
+      <AdminPage />
+    </MantineScope>
+  ),
 });
 
 function AdminPage() {

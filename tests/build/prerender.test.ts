@@ -8,7 +8,6 @@ import { site } from '../../src/config/site';
 import {
   LIST_TEMPLATE_ID,
   POST_TEMPLATE_ID,
-  TEMPLATE_ID_PREFIX,
   TEMPLATE_POST,
 } from '../../src/features/blog/early-view/early-view-contract';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
@@ -80,12 +79,11 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
         const headStart = viteManifest[BLOG_HEAD_START_ENTRY]?.file;
         expect(html.split('</head>')[0]).toContain(`<script type="module" crossorigin src="/${headStart ?? '?'}">`);
         expect(html).toContain(TEMPLATE_POST.title);
-        // Mantine names a grid's style rules after a generated id: the templates' must not be the page's.
+        // The templates are rendered apart from the page: a style rule named after a generated id (as
+        // Mantine names a grid's) could be the page's too. They are plain elements and CSS modules.
         const templates = (html.match(/<template\b[\s\S]*?<\/template>/g) ?? []).join('');
-        const generated = new Set(templates.match(/__m__-[\w-]+/g) ?? []);
-        expect(generated.size).toBeGreaterThan(0);
-        expect([...generated].filter((name) => !name.includes(TEMPLATE_ID_PREFIX))).toEqual([]);
-        expect([...generated].filter((name) => rootContent(html).includes(name))).toEqual([]);
+        expect(templates).toContain('<article');
+        expect(templates).not.toMatch(/__m__-|data-mantine-styles|mantine-/);
       });
     } else {
       it('has no early view templates', () => {

@@ -1,5 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { classNames } from '../ui/class-names';
+import { containerClass, layoutClasses } from '../ui/layout';
+import { Text, Title } from '../ui/typography';
 import classes from './error-screen.module.css';
 
 interface Props {
@@ -17,15 +19,14 @@ export function ErrorScreen({ title, children, actions }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Container size="sm" py={80} data-testid="error-screen">
-      <Stack align="center" ta="center" gap="md">
+    <div className={containerClass('sm', classes.screen)} data-testid="error-screen">
+      <div className={classNames(layoutClasses.stack, layoutClasses.centered)}>
         <Title order={1} ref={heading} tabIndex={-1}>
           {title}
         </Title>
         <Text size="lg">{children}</Text>
-        {/* A plain flex row: Mantine's Group would add to every page's first download for a rare screen. */}
         <div className={classes.actions}>{actions}</div>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme';
 import { RouteErrorView } from './route-error-view';
 
 /** A page that throws `error` while it is broken; `mend` makes it work. */
@@ -29,11 +27,7 @@ function renderFailingPage(error: Error): { mend: () => void } {
     history: createMemoryHistory({ initialEntries: ['/'] }),
     defaultErrorComponent: RouteErrorView,
   });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return { mend: () => (broken = false) };
 }
 

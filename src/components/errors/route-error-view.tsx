@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 import { isChunkLoadError, isOffline } from './chunk-load-error';
 import { ErrorScreen } from './error-screen';
 
@@ -69,9 +70,9 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
       actions={
         <>
           <Button onClick={retry}>Try again</Button>
-          <Button component={Link} to="/" variant="outline">
+          <Link to="/" className={buttonClass({ variant: 'outline' })}>
             Go to the home page
-          </Button>
+          </Link>
         </>
       }
     >

@@ -1,8 +1,9 @@
-import { Container, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { contactLinks, formatAddress, site } from '../../config/site';
 import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
+import { Grid } from '../ui/grid';
+import { containerClass } from '../ui/layout';
 import { NavLinkList } from './nav-link-list';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, PROGRAM_LINKS } from './nav-links';
 import classes from './site-footer.module.css';
@@ -22,8 +23,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+      <div className={containerClass('lg')}>
+        <Grid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <FooterColumn id="footer-about" title={site.name}>
             <p>{site.tagline}</p>
           </FooterColumn>
@@ -57,7 +58,7 @@ export function SiteFooter() {
               </a>
             </address>
           </FooterColumn>
-        </SimpleGrid>
+        </Grid>
         <div className={classes.bottom}>
           <p>
             © {year} {site.name}. All rights reserved.
@@ -67,7 +68,7 @@ export function SiteFooter() {
             <PrivacyChoicesButton className={classes.link} />
           </nav>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

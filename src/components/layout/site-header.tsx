@@ -1,4 +1,3 @@
-import { Burger, Container } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { site } from '../../config/site';
@@ -6,6 +5,7 @@ import { isAdmin } from '../../features/auth/auth-state';
 import { useAuthState } from '../../features/auth/use-auth';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { OfflineIndicator } from '../pwa/offline-indicator';
+import { containerClass } from '../ui/layout';
 import { NavLinkList } from './nav-link-list';
 import { MAIN_NAV, type NavItem } from './nav-links';
 import classes from './site-header.module.css';
@@ -36,7 +36,7 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
-      <Container size="lg" className={classes.inner}>
+      <div className={containerClass('lg', classes.inner)}>
         <Link to="/" className={classes.brand}>
           {site.name}
         </Link>
@@ -44,15 +44,17 @@ export function SiteHeader() {
         <nav aria-label="Main" className={classes.desktopNav}>
           <NavLinkList items={items} className={classes.link} />
         </nav>
-        <Burger
+        <button
+          type="button"
           className={classes.burger}
-          opened={menuOpen}
           onClick={() => setMenuOpen(!menuOpen)}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-        />
-      </Container>
+        >
+          <span className={classes.burgerLines} aria-hidden="true" />
+        </button>
+      </div>
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Main" className={classes.mobileMenu}>
           <NavLinkList items={items} className={classes.link} onNavigate={() => setMenuOpen(false)} />

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { formatFigure, type Figure } from '../../content/types';
+import { layoutClasses } from '../ui/layout';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 const DURATION_MS = 1600;
@@ -48,7 +48,7 @@ export function CountUp({ value, suffix }: Pick<Figure, 'value' | 'suffix'>) {
       <span ref={ref} aria-hidden="true" data-count-up={final}>
         {reducedMotion ? final : formatFigure({ value: current, suffix })}
       </span>
-      <VisuallyHidden>{final}</VisuallyHidden>
+      <span className={layoutClasses.visuallyHidden}>{final}</span>
     </>
   );
 }

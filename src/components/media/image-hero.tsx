@@ -1,6 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { ImageAsset } from '../../content/types';
+import { containerClass } from '../ui/layout';
+import { Text, Title } from '../ui/typography';
 import classes from './image-hero.module.css';
 import { ResponsiveImage } from './responsive-image';
 
@@ -23,17 +24,13 @@ export function ImageHero({ image, title, subtitle, children }: Props) {
     <section className={classes.hero} aria-labelledby={titleId}>
       <ResponsiveImage image={image} sizes="100vw" priority className={classes.image} />
       <div className={classes.overlay} />
-      <Container size="lg" className={classes.content}>
+      <div className={containerClass('lg', classes.content)}>
         <Title order={1} id={titleId} className={classes.title}>
           {title}
         </Title>
-        {subtitle !== undefined && (
-          <Text size="xl" className={classes.subtitle}>
-            {subtitle}
-          </Text>
-        )}
+        {subtitle !== undefined && <Text className={classes.subtitle}>{subtitle}</Text>}
         {children}
-      </Container>
+      </div>
     </section>
   );
 }

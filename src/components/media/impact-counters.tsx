@@ -1,6 +1,8 @@
-import { Container, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ImpactCounter } from '../../content/impact';
+import { classNames } from '../ui/class-names';
+import { containerClass, layoutClasses } from '../ui/layout';
+import { Title } from '../ui/typography';
 import { CountUp } from './count-up';
 import classes from './impact-counters.module.css';
 import { ImpactIcon } from './impact-icon';
@@ -15,15 +17,12 @@ interface Props {
 export function ImpactCounters({ counters, title }: Props) {
   const titleId = useId();
   return (
-    <Container
-      component="section"
-      size="lg"
-      py="xl"
-      className={classes.section}
+    <section
+      className={containerClass('lg', classNames(layoutClasses.section, classes.section))}
       {...(title === undefined ? { 'aria-label': 'Impact in numbers' } : { 'aria-labelledby': titleId })}
     >
       {title !== undefined && (
-        <Title order={2} id={titleId} ta="center" mb="lg">
+        <Title order={2} id={titleId} className={classes.title}>
           {title}
         </Title>
       )}
@@ -40,6 +39,6 @@ export function ImpactCounters({ counters, title }: Props) {
           </li>
         ))}
       </ul>
-    </Container>
+    </section>
   );
 }

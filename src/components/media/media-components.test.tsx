@@ -1,6 +1,4 @@
-import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { impactCounters } from '../../content/impact';
 import { image, MEDIA_SIZES, type VideoAsset } from '../../content/types';
@@ -13,8 +11,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-const withMantine = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
 const photo = image('/images/home/gallery-1.jpg', 'Children running to a classroom', 'gallery');
 
@@ -89,7 +85,7 @@ describe('impact counters', () => {
         disconnect = vi.fn();
       },
     );
-    withMantine(<ImpactCounters counters={impactCounters} title="Our Impact" />);
+    render(<ImpactCounters counters={impactCounters} title="Our Impact" />);
     const region = screen.getByRole('region', { name: 'Our Impact' });
     const items = [...region.querySelectorAll('li')];
     expect(items).toHaveLength(5);

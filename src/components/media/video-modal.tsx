@@ -1,6 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VideoAsset } from '../../content/types';
+import { Button } from '../ui/button';
+import type { ButtonLook } from '../ui/button-class';
 import { CloseIcon, PlayIcon } from './media-icons';
 import classes from './video-modal.module.css';
 import { VideoPlayer } from './video-player';
@@ -9,9 +10,8 @@ interface Props {
   video: VideoAsset;
   /** The button's text, also the dialog's title, e.g. "Watch Our Story". */
   label: string;
-  variant?: ButtonProps['variant'];
-  color?: ButtonProps['color'];
-  size?: ButtonProps['size'];
+  variant?: ButtonLook['variant'];
+  size?: ButtonLook['size'];
 }
 
 function playQuietly(player: HTMLVideoElement): void {
@@ -27,7 +27,7 @@ function playQuietly(player: HTMLVideoElement): void {
  * Escape and gives focus back to the button, with none of a modal library's weight. The player
  * exists only while the dialog is open, so Home loads neither the poster nor the video before it.
  */
-export function VideoModal({ video, label, variant = 'white', color, size = 'md' }: Props) {
+export function VideoModal({ video, label, variant = 'white', size = 'md' }: Props) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const playerRef = useRef<HTMLVideoElement>(null);
@@ -54,12 +54,12 @@ export function VideoModal({ video, label, variant = 'white', color, size = 'md'
     <>
       <Button
         variant={variant}
-        color={color}
         size={size}
-        leftSection={<PlayIcon size={18} />}
+        className={classes.trigger}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
+        <PlayIcon size={18} />
         {label}
       </Button>
       <dialog

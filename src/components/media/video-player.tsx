@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
-import { useMergedRef } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
 import { singleVariantSrc } from '../../content/image-variants';
 import type { VideoAsset } from '../../content/types';
 import classes from './video-player.module.css';
@@ -63,7 +62,15 @@ function logVideoError(video: VideoAsset) {
 export function VideoPlayer({ video, ref, posterLoading = 'lazy' }: Props) {
   const onError = logVideoError(video);
   const own = useRef<HTMLVideoElement>(null);
-  const merged = useMergedRef(own, ref);
+  // The player needs the element for the poster, and a caller such as the modal needs it for playback.
+  const merged = useCallback(
+    (element: HTMLVideoElement | null) => {
+      own.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const near = useNearViewport(own, posterLoading === 'lazy');
   // The prerendered page and the first render in the browser agree: a lazy poster is added after hydration.
   const showPoster = posterLoading === 'eager' || near;

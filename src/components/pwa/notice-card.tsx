@@ -1,6 +1,5 @@
-import { CloseButton } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.css';
 import type { ReactNode } from 'react';
+import { CloseButton } from '../ui/close-button';
 import classes from './pwa-notices.module.css';
 import { PWA_TEXT } from './pwa-texts';
 
@@ -31,7 +30,6 @@ export function NoticeCard({ title, children, actions, onDismiss, onHoldChange }
       </div>
       <CloseButton
         className={classes.close}
-        variant="transparent"
         aria-label={`${PWA_TEXT.dismiss}: ${title}`}
         title={PWA_TEXT.dismiss}
         onClick={onDismiss}

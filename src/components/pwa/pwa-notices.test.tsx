@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updatePwaStatus } from '../../lib/pwa/pwa-status';
 import type * as UpdateFlow from '../../lib/pwa/update-flow';
-import { theme } from '../../theme';
 import { OfflineIndicator } from './offline-indicator';
 import { PwaNoticesSlot } from './pwa-notices-slot';
 
@@ -18,16 +16,14 @@ afterEach(() => {
   updatePwaStatus({ offlineReady: false, updateWaiting: false, installable: false, iosInstallHint: false });
 });
 
-const renderWithMantine = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
-
 describe('app notices', () => {
   it('say nothing until there is something to say', () => {
-    const { container } = renderWithMantine(<PwaNoticesSlot />);
+    const { container } = render(<PwaNoticesSlot />);
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('');
   });
 
   it('offer a Reload when a new version waits, which asks for it once', async () => {
-    renderWithMantine(<PwaNoticesSlot />);
+    render(<PwaNoticesSlot />);
     act(() => updatePwaStatus({ updateWaiting: true }));
     expect(await screen.findByText('A new version is available')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -35,7 +31,7 @@ describe('app notices', () => {
   });
 
   it('say the site is ready to work offline, until closed', async () => {
-    renderWithMantine(<PwaNoticesSlot />);
+    render(<PwaNoticesSlot />);
     act(() => updatePwaStatus({ offlineReady: true }));
     expect(await screen.findByText('Ready to work offline')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Ready to work offline' }));
@@ -43,7 +39,7 @@ describe('app notices', () => {
   });
 
   it('show iOS visitors how to add the site to the home screen', async () => {
-    renderWithMantine(<PwaNoticesSlot />);
+    render(<PwaNoticesSlot />);
     act(() => updatePwaStatus({ iosInstallHint: true }));
     const hint = await screen.findByText(/Tap the Share button/);
     expect(hint.textContent).toBe('Tap the Share button, then “Add to Home Screen”.');
@@ -53,7 +49,7 @@ describe('app notices', () => {
 describe('the offline indicator', () => {
   it('says Offline while the browser has no network, and nothing otherwise', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    renderWithMantine(<OfflineIndicator />);
+    render(<OfflineIndicator />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     onLine.mockReturnValue(false);

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { declineInstall, dismissIosInstallHint, promptInstall } from '../../lib/pwa/install-prompt';
 import type { PwaStatus } from '../../lib/pwa/pwa-status';
 import { dismissOfflineReady, dismissUpdate, reloadIntoNewVersion } from '../../lib/pwa/update-flow';
+import { Button } from '../ui/button';
 import { NoticeCard } from './notice-card';
 import { ShareIcon } from './pwa-icons';
 import classes from './pwa-notices.module.css';

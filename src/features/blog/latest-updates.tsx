@@ -1,10 +1,12 @@
-import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { latestUpdates } from '../../content/home';
 import { LATEST_POST_COUNT } from './components/latest-post-count';
 import { PostCardSkeletons } from './components/post-card-skeletons';
+import classes from './latest-updates.module.css';
 
 const SEE_ALL_POSTS = 'See all posts';
 
@@ -48,12 +50,16 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
  * arriving move nothing.
  */
 export function LatestUpdates() {
-  const section = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const ready = useNearViewport(section);
   const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} />;
   return (
-    <Container ref={section} component="section" size="lg" py="xl" aria-labelledby="latest-updates-title">
-      <Title order={2} id="latest-updates-title" mb="lg">
+    <section
+      ref={section}
+      className={containerClass('lg', layoutClasses.section)}
+      aria-labelledby="latest-updates-title"
+    >
+      <Title order={2} id="latest-updates-title" className={classes.title}>
         {latestUpdates.heading}
       </Title>
       {ready ? (
@@ -63,9 +69,9 @@ export function LatestUpdates() {
       ) : (
         placeholder
       )}
-      <Anchor component={Link} to="/blog" mt="lg" display="inline-block" fw={600}>
+      <Link to="/blog" className={classes.seeAll}>
         {SEE_ALL_POSTS}
-      </Anchor>
-    </Container>
+      </Link>
+    </section>
   );
 }

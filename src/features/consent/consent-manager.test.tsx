@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme';
 import { readChoice } from './consent-choice';
 import { ConsentManager, type AnalyticsSwitch } from './consent-manager';
 import { ConsentStore } from './consent-store';
@@ -27,11 +25,7 @@ function renderManager(analyticsConfigured: boolean, analytics: AnalyticsSwitch,
     ),
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return store;
 }
 

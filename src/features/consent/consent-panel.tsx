@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
 import type { ConsentChoice } from './consent-choice';
 import classes from './consent-panel.module.css';
 import { CONSENT_TEXTS as T } from './consent-texts';
@@ -56,7 +56,7 @@ export function ConsentPanel({ mode, analyticsConfigured, choice, onChoose, onCl
             </p>
           )}
           {/* Same size, same weight: refusing is as easy as accepting. */}
-          <Group gap="sm" mt="sm">
+          <div className={classes.actions}>
             <Button onClick={() => onChoose('denied')}>{T.decline}</Button>
             <Button onClick={() => onChoose('granted')}>{T.accept}</Button>
             {reviewing && (
@@ -64,12 +64,12 @@ export function ConsentPanel({ mode, analyticsConfigured, choice, onChoose, onCl
                 {T.close}
               </Button>
             )}
-          </Group>
+          </div>
         </>
       ) : (
         <>
           <p className={classes.text}>{T.notUsed}</p>
-          <Button mt="sm" onClick={onClose}>
+          <Button className={classes.soleAction} onClick={onClose}>
             {T.close}
           </Button>
         </>

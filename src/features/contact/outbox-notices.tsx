@@ -1,6 +1,7 @@
-import { Button, CloseButton, Container, Group } from '@mantine/core';
-import '@mantine/core/styles/CloseButton.css';
 import { useNavigate } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button';
+import { CloseButton } from '../../components/ui/close-button';
+import { containerClass } from '../../components/ui/layout';
 import { acknowledgeOutcomes } from '../../lib/pwa/outbox-bridge';
 import type { OutboxOutcome } from '../../shared/sw-contract';
 import { OUTBOX_TEXT } from './contact-texts';
@@ -38,18 +39,19 @@ function Notice({ outcome }: { outcome: OutboxOutcome }) {
   return (
     <li className={`${classes.notice} ${delivered ? classes.delivered : classes.undelivered}`}>
       <p className={classes.text}>{sentenceFor(outcome)}</p>
-      <Group gap="xs" wrap="nowrap">
+      <div className={classes.controls}>
         {params && (
           <Button size="xs" variant="white" onClick={putBack}>
             {OUTBOX_TEXT.restore}
           </Button>
         )}
         <CloseButton
+          className={classes.dismiss}
           aria-label={OUTBOX_TEXT.dismiss}
           title={OUTBOX_TEXT.dismiss}
           onClick={() => acknowledgeOutcomes([outcome.id])}
         />
-      </Group>
+      </div>
     </li>
   );
 }
@@ -57,12 +59,12 @@ function Notice({ outcome }: { outcome: OutboxOutcome }) {
 /** The outbox's news: a message delivered, refused for good, or expired. Each stays until dismissed. */
 export function OutboxNotices({ outcomes }: { outcomes: readonly OutboxOutcome[] }) {
   return (
-    <Container size="lg" mt="md">
+    <div className={containerClass('lg', classes.region)}>
       <ul className={classes.list} aria-label="Your contact messages">
         {outcomes.map((outcome) => (
           <Notice key={outcome.id} outcome={outcome} />
         ))}
       </ul>
-    </Container>
+    </div>
   );
 }

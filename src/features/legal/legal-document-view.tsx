@@ -1,4 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import type { LegalDocument } from '../../content/legal';
 import classes from './legal-document-view.module.css';
 
@@ -14,32 +15,32 @@ function formatDay(isoDate: string): string {
 
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   return (
-    <Container size="md" py="xl">
+    <div className={containerClass('md', layoutClasses.section)}>
       <article className={classes.document}>
-        <Title order={1} mb="xs">
+        <Title order={1} className={classes.title}>
           {doc.title}
         </Title>
-        <Text mb="lg">
+        <Text className={classes.updated}>
           Last updated: <time dateTime={doc.lastUpdated}>{formatDay(doc.lastUpdated)}</time>
         </Text>
         {doc.intro.map((paragraph) => (
-          <Text key={paragraph} size="lg" mb="md">
+          <Text key={paragraph} size="lg" className={classes.intro}>
             {paragraph}
           </Text>
         ))}
         {doc.sections.map((section) => (
           <section key={section.heading}>
-            <Title order={2} size="h3" mt="xl" mb="sm">
+            <Title order={2} look={3} className={classes.sectionTitle}>
               {section.heading}
             </Title>
             {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph} mb="sm">
+              <Text key={paragraph} className={classes.paragraph}>
                 {paragraph}
               </Text>
             ))}
           </section>
         ))}
       </article>
-    </Container>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { Container, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Grid } from '../../components/ui/grid';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { aboutCards } from '../../content/about-highlights';
 import classes from './home.module.css';
 
 /** Mission, Vision and Core Values: each card opens About scrolled to its section. */
 export function AboutCards() {
   return (
-    <Container component="section" size="lg" py="xl" aria-label="Who we are">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    <section className={containerClass('lg', layoutClasses.section)} aria-label="Who we are">
+      <Grid cols={{ base: 1, sm: 3 }} spacing="lg">
         {aboutCards.map((card) => (
           <article key={card.sectionId} className={classes.card}>
             <h2 className={classes.cardTitle}>
@@ -22,7 +23,7 @@ export function AboutCards() {
             </span>
           </article>
         ))}
-      </SimpleGrid>
-    </Container>
+      </Grid>
+    </section>
   );
 }

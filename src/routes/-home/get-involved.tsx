@@ -1,22 +1,24 @@
-import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button-class';
+import { containerClass } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { getInvolved } from '../../content/home';
 import classes from './home.module.css';
 
 export function GetInvolved() {
   return (
     <section className={classes.band} aria-labelledby="home-get-involved-title">
-      <Container size="md" py={56} ta="center">
+      <div className={containerClass('md', classes.bandInner)}>
         <Title order={2} id="home-get-involved-title">
           {getInvolved.heading}
         </Title>
-        <Text size="lg" mt="sm" maw={640} mx="auto">
+        <Text size="lg" className={classes.bandText}>
           {getInvolved.text}
         </Text>
-        <Button component={Link} to="/contact" size="md" mt="lg" color="harvest.4" autoContrast>
+        <Link to="/contact" className={buttonClass({ variant: 'gold', size: 'md' }, classes.bandAction)}>
           {getInvolved.linkLabel}
-        </Button>
-      </Container>
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,16 +1,18 @@
-import { Container, Title } from '@mantine/core';
 import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Title } from '../../components/ui/typography';
 import type { CaptionedImage } from '../../content/types';
 import { chaplaincyImages, chaplaincySection, galleryImages, gallerySection } from '../../content/home';
+import classes from './home.module.css';
 
 function CarouselSection({ id, heading, slides }: { id: string; heading: string; slides: CaptionedImage[] }) {
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby={id}>
-      <Title order={2} id={id} mb="lg">
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby={id}>
+      <Title order={2} id={id} className={classes.sectionTitle}>
         {heading}
       </Title>
       <LazyImageCarousel label={`${heading} photos`} slides={slides} variant="gallery" />
-    </Container>
+    </section>
   );
 }
 

@@ -1,23 +1,25 @@
-import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ImageHero } from '../../components/media/image-hero';
 import { VideoModal } from '../../components/media/video-modal';
+import { buttonClass } from '../../components/ui/button-class';
+import { classNames } from '../../components/ui/class-names';
+import { layoutClasses } from '../../components/ui/layout';
 import { founderVideo } from '../../content/about-highlights';
 import { homeHero } from '../../content/home';
+import classes from './home.module.css';
 
 export function HomeHero() {
   return (
     <ImageHero image={homeHero.image} title={homeHero.heading} subtitle={homeHero.subheading}>
-      <Group mt="xl" gap="md">
-        {/* Harvest gold with dark text (autoContrast): the one warm accent, and 10:1 contrast. */}
-        <Button component={Link} to="/donate" size="md" color="harvest.4" autoContrast>
+      <div className={classNames(layoutClasses.group, classes.heroActions)}>
+        <Link to="/donate" className={buttonClass({ variant: 'gold', size: 'md' })}>
           {homeHero.donateLabel}
-        </Button>
-        <Button component={Link} to="/about" size="md" variant="white">
+        </Link>
+        <Link to="/about" className={buttonClass({ variant: 'white', size: 'md' })}>
           {homeHero.learnMoreLabel}
-        </Button>
-        <VideoModal video={founderVideo} label={homeHero.watchStoryLabel} variant="outline" color="white" />
-      </Group>
+        </Link>
+        <VideoModal video={founderVideo} label={homeHero.watchStoryLabel} variant="outline-white" />
+      </div>
     </ImageHero>
   );
 }

@@ -1,6 +1,9 @@
-import { Button, Container, SimpleGrid, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../../components/media/responsive-image';
+import { buttonClass } from '../../components/ui/button-class';
+import { Grid } from '../../components/ui/grid';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Title } from '../../components/ui/typography';
 import { programsSection } from '../../content/home';
 import { programSummaryList } from '../../content/program-summaries';
 import classes from './home.module.css';
@@ -9,11 +12,11 @@ const CARD_IMAGE_SIZES = '(min-width: 1140px) 360px, (min-width: 768px) 33vw, 10
 
 export function ProgramCards() {
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby="home-programs-title">
-      <Title order={2} id="home-programs-title" mb="lg">
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="home-programs-title">
+      <Title order={2} id="home-programs-title" className={classes.sectionTitle}>
         {programsSection.heading}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <Grid cols={{ base: 1, sm: 3 }} spacing="lg">
         {programSummaryList.map((program) => {
           const titleId = `home-program-${program.id}`;
           return (
@@ -24,21 +27,19 @@ export function ProgramCards() {
                   {program.title}
                 </h3>
                 <p className={classes.cardText}>{program.summary}</p>
-                <Button
-                  renderRoot={(props) => (
-                    <Link {...props} to="/programs/$programId" params={{ programId: program.id }} />
-                  )}
-                  variant="light"
-                  mt="auto"
+                <Link
+                  to="/programs/$programId"
+                  params={{ programId: program.id }}
+                  className={buttonClass({ variant: 'light' }, classes.programAction)}
                   aria-describedby={titleId}
                 >
                   {programsSection.detailsLabel}
-                </Button>
+                </Link>
               </div>
             </article>
           );
         })}
-      </SimpleGrid>
-    </Container>
+      </Grid>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta } from '../../content/page-titles';
 import { DonationSuccess } from '../../features/donate/donation-success';
 import { pageHead } from '../../lib/page-head';
+import { MantineScope } from '../../components/mantine-scope';
 
 export const Route = createFileRoute('/donate/success')({
   head: () => {
@@ -9,5 +10,9 @@ export const Route = createFileRoute('/donate/success')({
     // Reached only after giving: keep it out of search results (it is also left out of the sitemap).
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] };
   },
-  component: DonationSuccess,
+  component: () => (
+    <MantineScope>
+      <DonationSuccess />
+    </MantineScope>
+  ),
 });

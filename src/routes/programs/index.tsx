@@ -4,12 +4,17 @@ import { pageMeta } from '../../content/page-titles';
 import { programList } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
 import { ProgramSummaryCard } from './-components/program-summary-card';
+import { MantineScope } from '../../components/mantine-scope';
 
 const meta = pageMeta['/programs'];
 
 export const Route = createFileRoute('/programs/')({
   head: () => pageHead({ ...meta, path: '/programs' }),
-  component: ProgramsPage,
+  component: () => (
+    <MantineScope>
+      <ProgramsPage />
+    </MantineScope>
+  ),
 });
 
 function ProgramsPage() {

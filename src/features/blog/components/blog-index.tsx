@@ -1,10 +1,12 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { containerClass, layoutClasses } from '../../../components/ui/layout';
+import { Text, Title } from '../../../components/ui/typography';
 import { earlyViewSlot } from '../early-view/early-view-contract';
 import type { PageCursor } from '../model/blog-page';
 import { BLOG_PAGE_SIZE } from '../model/blog-page';
 import { blogPageRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
+import classes from './blog-index.module.css';
 import { BlogPager } from './blog-pager';
 import { OfflineNotice } from './offline-notice';
 import { PostCard } from './post-card';
@@ -23,11 +25,11 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
   const { state, retry } = useMirroredRead(read);
 
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} mb="sm">
+    <div className={containerClass('lg', layoutClasses.section)}>
+      <Title order={1} className={classes.title}>
         Blog
       </Title>
-      <Text size="lg" mb="xl">
+      <Text size="lg" className={classes.lead}>
         News and stories from our programs, newest first.
       </Text>
       {/* Busy until the server has answered (or been given up on), for assistive technology and tests alike. */}
@@ -54,6 +56,6 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
           </>
         )}
       </div>
-    </Container>
+    </div>
   );
 }

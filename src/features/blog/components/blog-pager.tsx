@@ -1,24 +1,26 @@
-import { Group } from '@mantine/core';
-import { ButtonLink } from './button-link';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../../components/ui/button-class';
 import type { BlogPage } from '../model/blog-page';
+import classes from './blog-pager.module.css';
 
 /** Previous and Next links between pages of /blog; each page is addressed by the post it starts from. */
 export function BlogPager({ page }: { page: BlogPage }) {
   if (page.newerFrom === undefined && page.olderFrom === undefined) return null;
+  const look = buttonClass({ variant: 'outline' });
   return (
-    <Group component="nav" aria-label="Blog pages" justify="space-between" mt="xl">
+    <nav aria-label="Blog pages" className={classes.pager}>
       {page.newerFrom === undefined ? (
         <span />
       ) : (
-        <ButtonLink to="/blog" search={{ before: page.newerFrom }} variant="outline">
+        <Link to="/blog" search={{ before: page.newerFrom }} className={look}>
           ← Previous page
-        </ButtonLink>
+        </Link>
       )}
       {page.olderFrom !== undefined && (
-        <ButtonLink to="/blog" search={{ after: page.olderFrom }} variant="outline">
+        <Link to="/blog" search={{ after: page.olderFrom }} className={look}>
           Next page →
-        </ButtonLink>
+        </Link>
       )}
-    </Group>
+    </nav>
   );
 }

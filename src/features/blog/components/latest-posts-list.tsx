@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import { Text } from '../../../components/ui/typography';
 import { latestUpdates } from '../../../content/home';
 import { latestPostsRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
+import { Notice } from '../../../components/ui/notice';
 import { offlineNotice } from '../model/saved-date';
 
 /** Says plainly that the visitor is reading the copy saved on this device, and how old it is. */
 export function OfflineNotice({ savedAt }: { savedAt: number }) {
   return (
-    <Alert role="status" color="harvest" variant="light" mb="lg">
+    <Notice role="status" tone="harvest" spaced>
       {offlineNotice(savedAt)}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,8 +1,4 @@
-// A Card is a Paper: without Paper's styles its border and rounded corners would be missing on Home.
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Card, Skeleton } from '@mantine/core';
+import { classNames } from '../../../components/ui/class-names';
 import { PostGrid } from './post-grid';
 import classes from './post-card.module.css';
 
@@ -11,11 +7,11 @@ export function PostCardSkeletons({ count }: { count: number }) {
   return (
     <PostGrid aria-hidden>
       {Array.from({ length: count }, (_, index) => (
-        <Card key={index} withBorder padding="lg" className={classes.card}>
-          <Skeleton className={classes.title} />
-          <Skeleton className={classes.summary} />
-          <Skeleton height={36} width={120} className={classes.action} />
-        </Card>
+        <div key={index} className={classes.card}>
+          <div className={classNames(classes.skeleton, classes.title)} />
+          <div className={classNames(classes.skeleton, classes.summary)} />
+          <div className={classNames(classes.skeleton, classes.action, classes.actionPlaceholder)} />
+        </div>
       ))}
     </PostGrid>
   );

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
-import { Card, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Text, Title } from '../../../components/ui/typography';
 import { latestUpdates } from '../../../content/home';
 import type { Post } from '../model/post';
-import { ButtonLink } from './button-link';
 import classes from './post-card.module.css';
 
 /** A post in a list: title, summary and Read More to its page. */
@@ -16,22 +15,21 @@ interface Props {
 export function PostCard({ post, headingOrder }: Props) {
   const titleId = `post-title-${post.id}`;
   return (
-    <Card component="article" withBorder padding="lg" className={classes.card} aria-labelledby={titleId}>
-      <Title order={headingOrder} size="h3" id={titleId} lineClamp={2} className={classes.title} dir="auto">
+    <article className={classes.card} aria-labelledby={titleId}>
+      <Title order={headingOrder} look={3} id={titleId} className={classes.title} dir="auto">
         {post.title}
       </Title>
-      <Text lineClamp={3} className={classes.summary} dir="auto">
+      <Text className={classes.summary} dir="auto">
         {post.summary}
       </Text>
-      <ButtonLink
+      <Link
         to="/blog/$postId"
         params={{ postId: post.id }}
-        variant="light"
-        className={classes.action}
+        className={buttonClass({ variant: 'light' }, classes.action)}
         aria-describedby={titleId}
       >
         {latestUpdates.readMoreLabel}
-      </ButtonLink>
-    </Card>
+      </Link>
+    </article>
   );
 }

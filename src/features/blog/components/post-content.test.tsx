@@ -1,14 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostContent } from './post-content';
 
-const renderContent = (content: string) =>
-  render(
-    <MantineProvider>
-      <PostContent content={content} />
-    </MantineProvider>,
-  ).container;
+const renderContent = (content: string) => render(<PostContent content={content} />).container;
 
 describe('a post content', () => {
   it('makes a paragraph of each block separated by a blank line, keeping single line breaks', () => {

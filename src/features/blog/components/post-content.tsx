@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '../../../components/ui/typography';
 import { postParagraphs } from '../model/post-paragraphs';
 import classes from './post-content.module.css';
 

@@ -1,11 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Grid } from '../../../components/ui/grid';
 
 /** Post cards side by side: three on wide screens, one on phones. */
 export function PostGrid({ children, 'aria-hidden': hidden }: { children: ReactNode; 'aria-hidden'?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden={hidden}>
+    <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden={hidden}>
       {children}
-    </SimpleGrid>
+    </Grid>
   );
 }

@@ -1,6 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { NotFoundView } from '../../../components/not-found-view';
+import { classNames } from '../../../components/ui/class-names';
+import { containerClass, layoutClasses } from '../../../components/ui/layout';
+import { Text, Title } from '../../../components/ui/typography';
 import { earlyViewSlot } from '../early-view/early-view-contract';
 import type { Post } from '../model/post';
 import { formatDay } from '../model/saved-date';
@@ -8,10 +10,8 @@ import { postRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
 import { OfflineNotice } from './offline-notice';
 import { PostContent } from './post-content';
+import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
-
-/** The spec's width of a post page. */
-export const POST_PAGE_WIDTH = 700;
 
 /** /blog/{id}: Loading..., then the post, or Post not found when neither the server nor the device has it. */
 export function PostPage({ postId }: { postId: string }) {
@@ -29,12 +29,8 @@ export function PostPage({ postId }: { postId: string }) {
     );
   }
   return (
-    <Container
-      size={POST_PAGE_WIDTH}
-      py="xl"
-      // A screen tall from the start: the footer stays below the fold while "Loading..." turns into
-      // the post, instead of jumping down when it arrives.
-      mih="100vh"
+    <div
+      className={containerClass('md', classNames(layoutClasses.section, classes.page))}
       data-testid="post-page"
       {...earlyViewSlot('post')}
       aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
@@ -47,7 +43,7 @@ export function PostPage({ postId }: { postId: string }) {
           <PostArticle post={state.data} />
         </>
       )}
-    </Container>
+    </div>
   );
 }
 
@@ -55,10 +51,10 @@ export function PostArticle({ post }: { post: Post }) {
   const published = new Date(post.createdAt.seconds * 1000);
   return (
     <article aria-labelledby="post-title">
-      <Title order={1} id="post-title" mb="xs" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} id="post-title" dir="auto" className={classes.title}>
         {post.title}
       </Title>
-      <Text c="gray.7" mb="xl">
+      <Text className={classes.published}>
         Published <time dateTime={published.toISOString()}>{formatDay(published)}</time>
       </Text>
       <PostContent content={post.content} />

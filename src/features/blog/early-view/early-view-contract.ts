@@ -16,13 +16,6 @@ export const EARLY_VIEW_SLOT = 'data-early-view';
 /** The attribute, for the element's props. */
 export const earlyViewSlot = (kind: 'list' | 'post'): Record<string, string> => ({ [EARLY_VIEW_SLOT]: kind });
 
-/**
- * React's id prefix for the templates' render. Mantine names a grid's style rules after a generated
- * id; the templates are rendered apart from the page, so without a prefix of their own their ids could
- * be the page's, for a grid of other columns.
- */
-export const TEMPLATE_ID_PREFIX = 'early-view-';
-
 /** Texts no real post has in full: each stands for one field of the post. */
 export const TEMPLATE_POST: Post = {
   id: 'early-view-post-id',

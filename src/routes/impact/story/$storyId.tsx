@@ -4,6 +4,7 @@ import { storyMeta } from '../../../content/page-titles';
 import { findStory } from '../../../content/stories';
 import { StoryDetail } from '../../../features/impact/story-detail';
 import { pageHead } from '../../../lib/page-head';
+import { MantineScope } from '../../../components/mantine-scope';
 
 export const Route = createFileRoute('/impact/story/$storyId')({
   // The stories' texts load with this head rather than with every page's first download.
@@ -12,7 +13,11 @@ export const Route = createFileRoute('/impact/story/$storyId')({
     const meta = story ? storyMeta(story) : { title: 'Story not found', description: 'This story does not exist.' };
     return pageHead({ ...meta, path: `/impact/story/${params.storyId}` });
   },
-  component: StoryPage,
+  component: () => (
+    <MantineScope>
+      <StoryPage />
+    </MantineScope>
+  ),
 });
 
 function StoryPage() {

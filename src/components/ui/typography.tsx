@@ -1,0 +1,40 @@
+import type { HTMLAttributes, Ref } from 'react';
+import { classNames } from './class-names';
+import classes from './typography.module.css';
+
+type HeadingOrder = 1 | 2 | 3 | 4;
+
+const ORDER_CLASS: Record<HeadingOrder, string | undefined> = {
+  1: classes.h1,
+  2: classes.h2,
+  3: classes.h3,
+  4: classes.h4,
+};
+
+interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
+  order: HeadingOrder;
+  /** Looks like this level while staying `order` in the outline. */
+  look?: HeadingOrder;
+  ref?: Ref<HTMLHeadingElement>;
+}
+
+/** A heading in the theme's heading font and size for its level. */
+export function Title({ order, look = order, className, ...rest }: TitleProps) {
+  const Heading = `h${order}` as const;
+  return <Heading className={classNames(classes.title, ORDER_CLASS[look], className)} {...rest} />;
+}
+
+interface TextProps extends HTMLAttributes<HTMLParagraphElement> {
+  size?: 'sm' | 'md' | 'lg';
+  dimmed?: boolean;
+}
+
+/** A paragraph in the theme's body size, without the browser's margins. */
+export function Text({ size = 'md', dimmed = false, className, ...rest }: TextProps) {
+  return (
+    <p
+      className={classNames(classes.text, size !== 'md' && classes[size], dimmed && classes.dimmed, className)}
+      {...rest}
+    />
+  );
+}
