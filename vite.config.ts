@@ -9,15 +9,19 @@ import {
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
+import { loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
-const MANTINE_SITE_WIDE = new RegExp(
+const MANTINE_SHARED = new RegExp(
   String.raw`[\/]node_modules[\/](clsx|@mantine[\/]hooks|@mantine[\/]core[\/]esm[\/](core|components[\/]` +
     String.raw`(Anchor|Box|Burger|Button|Card|Container|Group|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|Title|UnstyledButton|VisuallyHidden)))[\/]`,
 );
+
+/** The modules of the build's entries: index.html's script and the blog pages' early read. */
+const ENTRY_MODULES = ['src/main.tsx', BLOG_HEAD_START_ENTRY];
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
@@ -26,7 +30,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares
     // `define`. Only builds have a worker, so the dev server does not need the video files.
-    define: { __OFFLINE_VIDEOS__: JSON.stringify(command === 'build' ? offlineVideos() : []) },
+    define: {
+      __OFFLINE_VIDEOS__: JSON.stringify(command === 'build' ? offlineVideos() : []),
+      // src/config/env.ts: the parsed configuration, so the browser needs no parser.
+      __APP_ENV__: JSON.stringify(env),
+    },
     plugins: [
       // The router plugin runs before React's so route files are code-split first.
       tanstackRouter({
@@ -85,9 +93,32 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
                 priority: 20,
               },
-              // Mantine's core and the components every page's layout and Home use, in one chunk;
-              // the rest (inputs, alerts, badges...) travel with the routes that use them.
-              { name: 'mantine', test: MANTINE_SITE_WIDE, priority: 10 },
+              // Mantine's core and the components most of the pages that use Mantine share, in one
+              // chunk; the rest (inputs, alerts, badges...) travel with the routes that use them.
+              { name: 'mantine', test: MANTINE_SHARED, priority: 10 },
+              // One chunk for what every page's start imports, one for what every first visit loads
+              // after `load` (scripts/build/load-phase-chunks.ts). The shell goes first: a module both
+              // need is the shell's.
+              {
+                name: loadPhaseChunkName(SHELL_CHUNK, SHELL_ROOTS, ENTRY_MODULES),
+                priority: 6,
+                // The name function has taken the static imports already, except the entries' own.
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: loadPhaseChunkName(
+                  'after-load',
+                  [
+                    'src/components/pwa/pwa-notices.tsx',
+                    'src/features/consent/consent-manager.tsx',
+                    'src/lib/pwa/update-flow.ts',
+                    'src/lib/pwa/media-caching.ts',
+                  ],
+                  ENTRY_MODULES,
+                ),
+                priority: 5,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

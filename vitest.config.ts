@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema';
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
+        // What vite.config.ts defines: with no settings, the configuration of the local stack.
+        define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -2,26 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { routeAssets, routeFileFor, type ViteManifest } from './route-assets';
 
 /**
- * The shape of the real build: the entry lazily imports the app, the app lazily imports every route,
- * and the Home route statically imports the app chunk (shared code) and a hero chunk that another
- * route also uses.
+ * The shape of the real build: the entry lazily imports the shell (the app's start, with Home's page
+ * in it), the shell lazily imports every other route, and About statically imports the shell and a
+ * hero chunk that another route also uses.
  */
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx'] },
-  'src/app/start-app.tsx': {
-    file: 'assets/start-app.js',
+  'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['_shell.js'] },
+  '_shell.js': {
+    file: 'assets/shell.js',
+    name: 'shell',
     imports: ['_framework.js'],
-    dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/routes/about.tsx?tsr-split=component'],
+    dynamicImports: ['src/routes/impact.tsx?tsr-split=component', 'src/routes/about.tsx?tsr-split=component'],
   },
   '_framework.js': { file: 'assets/framework.js' },
   '_hero.js': { file: 'assets/hero.js', css: ['assets/hero.css'] },
   '_carousel.js': { file: 'assets/carousel.js', css: ['assets/carousel.css'] },
-  'src/routes/index.tsx?tsr-split=component': {
-    file: 'assets/home.js',
-    imports: ['src/app/start-app.tsx', '_hero.js'],
+  'src/routes/about.tsx?tsr-split=component': {
+    file: 'assets/about.js',
+    imports: ['_shell.js', '_hero.js'],
     dynamicImports: ['_carousel.js'],
   },
-  'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js', imports: ['_hero.js'] },
+  'src/routes/impact.tsx?tsr-split=component': { file: 'assets/impact.js', imports: ['_hero.js'] },
 };
 
 describe('route assets', () => {
@@ -32,14 +33,19 @@ describe('route assets', () => {
   });
 
   it("lists every chunk the route imports statically, even one first reached through another route's lazy import", () => {
-    const assets = routeAssets(manifest, ['__root__', '/'], '<script src="/assets/index.js">');
+    const assets = routeAssets(manifest, ['__root__', '/about'], '<script src="/assets/index.js">');
     expect(assets.modules.sort()).toEqual(
-      ['assets/framework.js', 'assets/hero.js', 'assets/home.js', 'assets/start-app.js'].sort(),
+      ['assets/about.js', 'assets/framework.js', 'assets/hero.js', 'assets/shell.js'].sort(),
     );
   });
 
+  it("lists the shell for Home, whose page is in it, and no other route's code", () => {
+    const assets = routeAssets(manifest, ['__root__', '/'], '<script src="/assets/index.js">');
+    expect(assets.modules.sort()).toEqual(['assets/framework.js', 'assets/shell.js']);
+  });
+
   it("takes lazy chunks' style sheets but not their code", () => {
-    const assets = routeAssets(manifest, ['__root__', '/'], '');
+    const assets = routeAssets(manifest, ['__root__', '/about'], '');
     expect(assets.stylesheets.sort()).toEqual(['assets/carousel.css', 'assets/hero.css']);
     expect(assets.modules).not.toContain('assets/carousel.js');
   });

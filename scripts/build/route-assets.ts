@@ -5,9 +5,14 @@
  * after the first paint so that hydration does not wait for one chunk after another.
  */
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
+import { ROUTES_IN_SHELL, routeFileFor, SHELL_CHUNK } from './load-phase-chunks';
+
+export { routeFileFor };
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's, or its first module's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -37,11 +42,6 @@ export function staticImportsOf(manifest: ViteManifest, key: string): string[] {
   return [...files];
 }
 
-/** `/about` → `src/routes/about.tsx`, `/programs/` → `src/routes/programs/index.tsx` (TanStack's file routes). */
-export function routeFileFor(routeId: string): string {
-  return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`;
-}
-
 interface Visited {
   /** Chunks whose code the page needs at once. */
   eager: Set<string>;
@@ -64,6 +64,12 @@ function collect(manifest: ViteManifest, key: string, assets: RouteAssets, visit
   for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, assets, visited, true);
 }
 
+function shellChunkKey(manifest: ViteManifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === SHELL_CHUNK);
+  if (key === undefined) throw new Error(`The build manifest has no chunk named ${SHELL_CHUNK}.`);
+  return key;
+}
+
 /**
  * What the routes matched for a page need, besides what index.html already links; `alsoModules` are
  * further source files whose code the page needs at once (with everything they import).
@@ -78,6 +84,10 @@ export function routeAssets(
   const visited: Visited = { eager: new Set(), lazy: new Set() };
   for (const routeId of routeIds) {
     if (routeId === '__root__') continue;
+    if (ROUTES_IN_SHELL.includes(routeId)) {
+      collect(manifest, shellChunkKey(manifest), assets, visited, false);
+      continue;
+    }
     const file = routeFileFor(routeId);
     const keys = Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split`));
     if (keys.length === 0) throw new Error(`No code-split chunk for route ${routeId} (${file}) in the build manifest.`);

@@ -1,4 +1,9 @@
-import { parseEnv } from './env-schema';
+import type { AppEnv } from './env-schema';
 
-/** The validated configuration, read once when the app starts. */
-export const env = parseEnv(import.meta.env);
+declare const __APP_ENV__: AppEnv;
+
+/**
+ * The configuration, parsed and checked by vite.config.ts (parseEnv) when it builds or serves: a
+ * missing setting fails the build, and the browser gets the result without the parser.
+ */
+export const env: AppEnv = __APP_ENV__;

@@ -1,3 +1,4 @@
+import { Workbox } from 'workbox-window';
 import { MESSAGE, SW_URL, type PageToWorkerMessage } from '../../shared/sw-contract';
 import { updatePwaStatus } from './pwa-status';
 
@@ -21,7 +22,6 @@ function watchInstalling(worker: ServiceWorker | null): void {
  * update waits. The update never takes over by itself (see reloadIntoNewVersion).
  */
 export async function registerWithUpdates(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SW_URL);
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate && !event.isExternal) updatePwaStatus({ offlineReady: true });
