@@ -50,6 +50,8 @@ export function readPrecache(): PrecacheEntry[] {
 
 interface ViteChunk {
   file: string;
+  /** A code-splitting group's name, or the first module's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
