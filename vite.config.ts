@@ -9,7 +9,7 @@ import {
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
-import { loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
+import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { parseEnv } from './src/config/env-schema';
@@ -107,7 +107,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               },
               {
                 name: loadPhaseChunkName(
-                  'after-load',
+                  AFTER_LOAD_CHUNK,
                   [
                     'src/components/pwa/pwa-notices.tsx',
                     'src/features/consent/consent-manager.tsx',

@@ -3,6 +3,9 @@ import path from 'node:path';
 /** The chunk of what every page's start imports; src/main.tsx loads it on every page. */
 export const SHELL_CHUNK = 'shell';
 
+/** The chunk of what every first visit loads after `load`: the PWA's notices and update flow, the consent banner. */
+export const AFTER_LOAD_CHUNK = 'after-load';
+
 /**
  * Routes whose page is in the shell rather than in a chunk of its own: Home, where most visits
  * start, and whose media components most other pages use too.

@@ -97,7 +97,8 @@ test('Latest Updates keeps its height when the posts replace their placeholders'
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Updates' });
   await latest.scrollIntoViewIfNeeded();
-  await expect(latest.locator('.mantine-Skeleton-root').first()).toBeVisible();
+  // The placeholders: card-shaped boxes, hidden from screen readers.
+  await expect(latest.locator('[aria-hidden="true"]').first()).toBeVisible();
   const before = await latest.boundingBox();
   release();
   await expect(latest.locator('[aria-busy="false"]')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { scrollThrough } from './support/carousel';
+import { AFTER_LOAD_CHUNK } from '../../scripts/build/load-phase-chunks';
 
 /**
  * The local build has no analytics measurement id, as a site without analytics configured: no
@@ -19,7 +20,7 @@ test('without a measurement id no banner appears and no analytics code is downlo
     if (ANALYTICS_REQUEST.test(request.url())) analyticsRequests.push(request.url());
   });
   // The consent check runs once the browser is idle: its chunk arriving shows it has run.
-  const consentChecked = page.waitForResponse(/consent-manager-[^/]*\.js$/);
+  const consentChecked = page.waitForResponse(new RegExp(`/${AFTER_LOAD_CHUNK}-[^/]*\\.js$`));
   await page.goto('/');
   await consentChecked;
   for (const path of ['/', '/about', '/blog', '/contact']) {

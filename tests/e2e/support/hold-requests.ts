@@ -1,3 +1,4 @@
+import { SHELL_CHUNK } from '../../../scripts/build/load-phase-chunks';
 import type { Page } from '@playwright/test';
 
 /**
@@ -14,5 +15,5 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
-/** The app's own code (src/app/start-app.tsx), held back to see a page before the app takes it over. */
-export const APP_CODE = '**/assets/start-app-*.js';
+/** The app's own code (src/app/start-app.tsx, in the shell chunk), held back to see a page before the app takes it over. */
+export const APP_CODE = `**/assets/${SHELL_CHUNK}-*.js`;
