@@ -17,7 +17,7 @@ const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 
 if (isFirestorePage()) {
   // A blog page: its posts come first. Their read starts as soon as its small module is here and
-  // they are drawn without the app (src/features/blog/early-view); the app (about 150 KB) downloads
+  // they are drawn without the app (src/features/blog/early-view); the app (about 120 KB) downloads
   // after that, so that on a slow network the two do not share the bandwidth. A read slower than
   // READ_FIRST_MS no longer holds the app back, and neither does a failure to load the module.
   const postsDrawn = import('./features/blog/read/head-start').then(({ startBlogHeadStart }) =>
@@ -26,10 +26,14 @@ if (isFirestorePage()) {
   const patience = new Promise<void>((resolve) => setTimeout(resolve, READ_FIRST_MS));
   void Promise.race([postsDrawn, patience])
     .catch(() => undefined)
-    .then(() => {
-      preloadPageModules();
-      startApp();
-    });
+    .then(() =>
+      // After the drawn posts have been painted too: the app's code arriving first would hold that
+      // paint back behind its own parsing and running.
+      afterNextPaint(() => {
+        preloadPageModules();
+        startApp();
+      }),
+    );
 } else if (prerendered) {
   // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
   // at full bandwidth, and only then fetch the app that makes it interactive.
