@@ -1,6 +1,6 @@
 /**
  * The early view: a blog page's posts drawn into the prerendered page as soon as the head start's
- * read answers, while the app (React, the router, Mantine: about 150 KB) is still downloading on a
+ * read answers, while the app (React, the router and the shell: about 120 KB) is still downloading on a
  * slow phone. It clones the templates the build rendered with the app's own components
  * (early-view-templates.tsx) and puts the texts in as text, never as markup. The app then renders
  * the same page over it (src/app/start-app.tsx), so what the visitor reads does not move.
