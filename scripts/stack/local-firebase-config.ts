@@ -26,7 +26,26 @@ interface Header {
 interface FirebaseConfig {
   hosting: { public: string; headers?: { source: string; headers: Header[] }[] } & Record<string, unknown>;
   firestore?: { rules: string } & Record<string, unknown>;
+  emulators?: Record<string, unknown>;
   [key: string]: unknown;
+}
+
+/** The emulators firebase.json configures, at the stack's ports (moved by STACK_PORT_OFFSET). */
+const EMULATOR_PORTS = {
+  auth: LOCAL_PORTS.auth,
+  firestore: LOCAL_PORTS.firestore,
+  hosting: LOCAL_PORTS.hosting,
+  hub: LOCAL_PORTS.hub,
+  logging: LOCAL_PORTS.logging,
+} as const;
+
+function withStackPorts(emulators: Record<string, unknown>): Record<string, unknown> {
+  const moved = { ...emulators };
+  for (const [name, port] of Object.entries(EMULATOR_PORTS)) {
+    const current = emulators[name];
+    if (typeof current === 'object' && current !== null) moved[name] = { ...current, port };
+  }
+  return moved;
 }
 
 /** The policy with `origins` appended to its connect-src (which must exist). */
@@ -57,6 +76,7 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
     ...(production.firestore
       ? { firestore: { ...production.firestore, rules: fromStackDir(production.firestore.rules) } }
       : {}),
+    ...(production.emulators ? { emulators: withStackPorts(production.emulators) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env-schema';
+import { LOCAL_PORTS, localUrl } from './local-stack';
 
 const production = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -17,8 +18,8 @@ describe('parseEnv', () => {
   it('targets the local emulators when no Firebase project is configured', () => {
     const env = parseEnv({});
     expect(env.firebase.projectId).toBe('demo-charity');
-    expect(env.emulators?.authUrl).toBe('http://127.0.0.1:9099');
-    expect(env.emailJs.origin).toBe('http://127.0.0.1:8787');
+    expect(env.emulators?.authUrl).toBe(localUrl(LOCAL_PORTS.auth));
+    expect(env.emailJs.origin).toBe(localUrl(LOCAL_PORTS.emailjs));
   });
 
   it('uses the real project and the public EmailJS origin when everything is set', () => {

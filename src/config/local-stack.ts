@@ -7,15 +7,32 @@ export const LOCAL_PROJECT_ID = 'demo-charity';
 
 export const LOCAL_HOST = '127.0.0.1';
 
+/**
+ * `STACK_PORT_OFFSET=10` moves every port of the stack by 10, so that two checkouts on one machine
+ * can each run their own stack and tests side by side (below 100: the hub and logging ports are 100 apart). Read in Node only (the build bakes
+ * the emulators' addresses into the site), hence the guarded look-up.
+ */
+const portOffset = (): number => {
+  const raw = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[
+    'STACK_PORT_OFFSET'
+  ];
+  const offset = Number(raw ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 99)
+    throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 99, not "${raw ?? ''}".`);
+  return offset;
+};
+
+const OFFSET = portOffset();
+
 export const LOCAL_PORTS = {
-  hosting: 5000,
-  auth: 9099,
-  firestore: 8080,
-  emailjs: 8787,
-  vite: 5173,
+  hosting: 5000 + OFFSET,
+  auth: 9099 + OFFSET,
+  firestore: 8080 + OFFSET,
+  emailjs: 8787 + OFFSET,
+  vite: 5173 + OFFSET,
   /** firebase-tools' own hub and logging ports, listed so a busy port is reported clearly. */
-  hub: 4400,
-  logging: 4500,
+  hub: 4400 + OFFSET,
+  logging: 4500 + OFFSET,
 } as const;
 
 export const localUrl = (port: number): string => `http://${LOCAL_HOST}:${port}`;

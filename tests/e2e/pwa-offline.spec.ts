@@ -4,6 +4,7 @@ import { programs } from '../../src/content/programs';
 import { stories } from '../../src/content/stories';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { MESSAGE } from '../../src/shared/sw-contract';
+import { gotoOffline } from './support/offline';
 import { cachedVideoCount, everyCachedUrl, waitForControl } from './support/pwa';
 
 /** Every public route, with the heading a visitor sees there. */
@@ -49,7 +50,7 @@ test('offline after one visit, every public route opens with its heading, and a 
   await context.setOffline(true);
   for (const route of PUBLIC_ROUTES) {
     await test.step(route.path, async () => {
-      await page.goto(route.path);
+      await gotoOffline(page, context, route.path);
       await expect(h1(page)).toHaveText(route.heading);
       await expect(offlineBadge(page)).toBeVisible();
       await expect(page.getByText('Something went wrong')).toHaveCount(0);
