@@ -8,6 +8,7 @@ import {
   PRECACHED_STATIC_FILES,
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
+import { earlyPressScriptPlugin } from './scripts/build/early-press-script';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
@@ -52,6 +53,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         : [
             seoFilesPlugin(),
             homeScreenTagsPlugin(),
+            earlyPressScriptPlugin(),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),
             VitePWA({

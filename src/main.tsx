@@ -34,7 +34,31 @@ function afterFirstContentfulPaint(callback: () => void): void {
   setTimeout(once, PAINT_WAIT_MAX_MS);
 }
 
-const startApp = (): void => void import('./app/start-app');
+let appRequested = false;
+
+/** Downloads the route's code and the app, once, whichever of the triggers below comes first. */
+function startApp(): void {
+  if (appRequested) return;
+  appRequested = true;
+  preloadPageModules();
+  void import('./app/start-app');
+}
+
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * A visitor who starts using the page (a touch, a key, a field of a form) gets the app now rather
+ * than after the paint-first schedule below: until it is here their presses wait
+ * (src/lib/early-presses).
+ */
+function startAppOnIntent(): void {
+  const onIntent = (event: Event): void => {
+    if (event.type === 'focusin' && !(event.target instanceof Element && event.target.closest('form'))) return;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    startApp();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+}
 
 /** How long a blog page's app waits for the posts' first read before downloading anyway. */
 const READ_FIRST_MS = 2000;
@@ -55,20 +79,15 @@ if (isFirestorePage()) {
     .then(() =>
       // After the drawn posts have been painted too: the app's code arriving first would hold that
       // paint back behind its own parsing and running.
-      afterNextPaint(() => {
-        preloadPageModules();
-        startApp();
-      }),
+      afterNextPaint(startApp),
     );
+  startAppOnIntent();
 } else if (prerendered) {
   // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
   // at full bandwidth, and only then fetch the app that makes it interactive.
-  afterFirstContentfulPaint(() => {
-    preloadPageModules();
-    startApp();
-  });
+  afterFirstContentfulPaint(startApp);
+  startAppOnIntent();
 } else {
   // The app shell has nothing to show until the app runs.
-  preloadPageModules();
   startApp();
 }

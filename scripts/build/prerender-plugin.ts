@@ -54,6 +54,18 @@ function firestoreHeadTags(env: AppEnv, manifest: ViteManifest): string {
   );
 }
 
+/**
+ * The app shell (/admin, a mistyped address) shows nothing without JavaScript: it says so, where
+ * every prerendered page would have shown its content.
+ */
+export const APP_SHELL_NO_SCRIPT =
+  '<p class="no-script-note" data-no-script>This page needs JavaScript, which is off in this browser. The rest of the site works without it: <a href="/">go to the home page</a>.</p>';
+
+function withNoScriptNote(template: string): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
+  return template.replace('<div id="root"></div>', `${APP_SHELL_NO_SCRIPT}<div id="root"></div>`);
+}
+
 /** The blog's early-read entry (vite.config.ts), linked from the pages that read Firestore. */
 export const BLOG_HEAD_START_ENTRY = 'src/blog-head-start.ts';
 export const BLOG_HEAD_START_ENTRY_NAME = 'blog-head-start';
@@ -79,7 +91,7 @@ export function prerenderPlugin(env: AppEnv): Plugin {
     async writeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), template);
+      writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), withNoScriptNote(template));
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
       const firestoreTags = firestoreHeadTags(env, manifest);

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_IN_SHELL, SHELL_CHUNK } from '../../scripts/build/load-phase-chunks';
-import { BLOG_HEAD_START_ENTRY } from '../../scripts/build/prerender-plugin';
+import { inlineScriptHash, productionScriptSources } from '../../scripts/build/early-press-script';
+import { APP_SHELL_NO_SCRIPT, BLOG_HEAD_START_ENTRY } from '../../scripts/build/prerender-plugin';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { staticImportsOf } from '../../scripts/build/route-assets';
 import { site } from '../../src/config/site';
@@ -11,6 +12,7 @@ import {
   POST_TEMPLATE_ID,
   TEMPLATE_POST,
 } from '../../src/features/blog/early-view/early-view-contract';
+import { EARLY_PRESSES_GLOBAL } from '../../src/lib/early-presses/contract';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
 import { DIST, readDist, readPrecache, readViteManifest } from './built-site';
@@ -52,6 +54,10 @@ describe('the app shell', () => {
   it('has an empty #root for the browser to render into, and is precached for offline use', () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(precached.has(APP_SHELL_PATH.slice(1))).toBe(true);
+  });
+
+  it('says, without JavaScript, that the page needs it', () => {
+    expect(shell).toContain(`${APP_SHELL_NO_SCRIPT}<div id="root"></div>`);
   });
 });
 
@@ -112,10 +118,14 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
       });
     }
 
-    it('has no inline script, which the Content-Security-Policy would refuse', () => {
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !/\bsrc="/.test(tag))).toEqual([]);
+    it('has one inline script, the first-moments one, right after the charset and allowed by the policy by its hash', () => {
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      expect(inline).toHaveLength(1);
+      expect(html).toMatch(/^<!doctype html>\s*<html[^>]*>\s*<head>\s*<meta charset="UTF-8" \/><script>/);
+      expect(productionScriptSources('.')).toContain(inlineScriptHash(inline[0] ?? ''));
+      expect(inline[0]).toContain(EARLY_PRESSES_GLOBAL);
+      const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(tags.filter((tag) => tag !== '<script>' && !/\bsrc="/.test(tag))).toEqual([]);
     });
 
     it("lists its route's code for early download: the route's chunk and all it imports, each precached", () => {

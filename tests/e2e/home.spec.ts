@@ -123,6 +123,18 @@ test('Watch Our Story plays the founder video in a dialog that Escape closes and
     .toEqual([true, 0]);
 });
 
+test('Home downloads neither the founder video nor its poster until Watch Our Story is pressed', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.reload();
+  await scrollThrough(page);
+  const posterName = founderVideo.poster.src.replace(/\.[a-z]+$/, '');
+  expect(requested.filter((path) => path === founderVideo.src || path.startsWith(posterName))).toEqual([]);
+
+  await hero(page).getByRole('button', { name: 'Watch Our Story' }).click();
+  await expect.poll(() => requested.some((path) => path.startsWith(posterName))).toBe(true);
+});
+
 test('the founder video dialog also closes with its close button and traps focus while open', async ({ page }) => {
   const trigger = hero(page).getByRole('button', { name: 'Watch Our Story' });
   await trigger.click();
@@ -140,7 +152,10 @@ test('the founder video dialog also closes with its close button and traps focus
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-  await expect(page.locator('video')).toHaveCount(0);
+  // Closed, the dialog (and its player) is out of the accessibility tree: found by its element.
+  await expect
+    .poll(() => page.locator('dialog video').evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(true);
 });
 
 test('the chaplaincy and gallery carousels show every photo with its caption', async ({ page }) => {

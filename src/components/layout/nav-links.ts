@@ -7,6 +7,9 @@ export interface NavItem {
   params?: Record<string, string>;
 }
 
+/** The name of the phone menu's button. */
+export const MENU_LABEL = 'Menu';
+
 /** The header's links, in the spec's order. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/' },

@@ -1,5 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState, type ToggleEvent } from 'react';
 import { site } from '../../config/site';
 import { isAdmin } from '../../features/auth/auth-state';
 import { useAuthState } from '../../features/auth/use-auth';
@@ -7,7 +7,7 @@ import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { containerClass } from '../ui/layout';
 import { NavLinkList } from './nav-link-list';
-import { MAIN_NAV, type NavItem } from './nav-links';
+import { MAIN_NAV, MENU_LABEL, type NavItem } from './nav-links';
 import classes from './site-header.module.css';
 
 /** The spec's threshold for the header's scrolled style. */
@@ -15,24 +15,22 @@ const SCROLLED_AFTER_PX = 20;
 
 const ADMIN_LINK: NavItem = { label: 'Admin Dashboard', to: '/admin' };
 
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The phone menu is a native popover: its button opens it, Escape and a tap outside close it, with
+ * no script at all, so it works from the first paint, long before the app has arrived on a slow
+ * phone. The browser tells assistive technology whether it is open; once the app is here and the
+ * menu has been toggled, aria-expanded says the same for older browsers.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
-  const pathname = useLocation({ select: (location) => location.pathname });
-  // The menu belongs to the page it was opened on, so any navigation closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean): void => setMenuOpenOn(open ? pathname : null);
+  const menu = useRef<HTMLElement>(null);
+  // Unknown until the first toggle: the prerendered page must not claim "collapsed" while the
+  // browser has opened the menu before the app arrived.
+  const [menuOpen, setMenuOpen] = useState<boolean | undefined>(undefined);
   const auth = useAuthState();
   const items = isAdmin(auth) ? [...MAIN_NAV, ADMIN_LINK] : MAIN_NAV;
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setMenuOpenOn(null);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
@@ -47,19 +45,24 @@ export function SiteHeader() {
         <button
           type="button"
           className={classes.burger}
-          onClick={() => setMenuOpen(!menuOpen)}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          popoverTarget={MOBILE_MENU_ID}
+          aria-label={MENU_LABEL}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
         >
           <span className={classes.burgerLines} aria-hidden="true" />
         </button>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className={classes.mobileMenu}>
-          <NavLinkList items={items} className={classes.link} onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      )}
+      <nav
+        ref={menu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Main"
+        className={classes.mobileMenu}
+        onToggle={(event: ToggleEvent<HTMLElement>) => setMenuOpen(event.newState === 'open')}
+      >
+        {/* A link opens its page in the app without reloading: the menu closes behind it. */}
+        <NavLinkList items={items} className={classes.link} onNavigate={() => menu.current?.hidePopover()} />
+      </nav>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties, Ref } from 'react';
 import classes from './image-carousel.module.css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './media-icons';
+import { needsScript } from '../../lib/early-presses/no-script';
 
 interface Props {
   playing: boolean;
@@ -19,7 +20,7 @@ interface Props {
  */
 export function CarouselControls({ playing, onToggle, prevRef, nextRef, paginationRef, slidesId, slideCount }: Props) {
   return (
-    <div className={classes.controls}>
+    <div className={classes.controls} {...needsScript}>
       <button
         type="button"
         className={classes.toggle}

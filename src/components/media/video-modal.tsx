@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { VideoAsset } from '../../content/types';
 import { Button } from '../ui/button';
 import type { ButtonLook } from '../ui/button-class';
@@ -23,32 +23,40 @@ function playQuietly(player: HTMLVideoElement): void {
 }
 
 /**
- * A button that plays a video in a modal. The native <dialog> (showModal) traps focus, closes on
- * Escape and gives focus back to the button, with none of a modal library's weight. The player
- * exists only while the dialog is open, so Home loads neither the poster nor the video before it.
+ * A button that plays a video in a modal: a native <dialog> the button opens with an invoker
+ * command, so it opens from the first paint, before the app has arrived on a slow phone (the
+ * page's inline script stands in for browsers without commands: src/lib/early-presses). The
+ * dialog traps focus, closes on Escape, on its close button and (closedby) on the backdrop, and
+ * gives focus back to the button. The video downloads nothing until it plays (preload="none"), and
+ * its poster only once the dialog shows it.
  */
 export function VideoModal({ video, label, variant = 'white', size = 'md' }: Props) {
-  const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const playerRef = useRef<HTMLVideoElement>(null);
   const titleId = useId();
+  const dialogId = useId();
 
+  // The app plays the video as the dialog opens, and stops it as it closes however that happens.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!open || dialog === null) return;
-    if (!dialog.open) dialog.showModal();
-    if (playerRef.current !== null) playQuietly(playerRef.current);
-  }, [open]);
-
-  // Escape, the close button and a click on the backdrop all end here.
-  const onClose = () => {
-    const player = playerRef.current;
-    if (player !== null) {
-      player.pause();
-      player.currentTime = 0;
-    }
-    setOpen(false);
-  };
+    if (dialog === null) return;
+    const onToggle = (): void => {
+      const player = playerRef.current;
+      if (player === null) return;
+      if (dialog.open) playQuietly(player);
+      else {
+        player.pause();
+        player.currentTime = 0;
+      }
+    };
+    // `toggle` on <dialog> is recent (Chrome 132); `close` covers closing everywhere else.
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('close', onToggle);
+    return () => {
+      dialog.removeEventListener('toggle', onToggle);
+      dialog.removeEventListener('close', onToggle);
+    };
+  }, []);
 
   return (
     <>
@@ -56,40 +64,47 @@ export function VideoModal({ video, label, variant = 'white', size = 'md' }: Pro
         variant={variant}
         size={size}
         className={classes.trigger}
-        onClick={() => setOpen(true)}
+        command="show-modal"
+        commandfor={dialogId}
         aria-haspopup="dialog"
+        // Browsers without `toggle` on <dialog>: the command has opened it by the next task.
+        onClick={() =>
+          setTimeout(() => {
+            if (dialogRef.current?.open && playerRef.current?.paused) playQuietly(playerRef.current);
+          }, 0)
+        }
       >
         <PlayIcon size={18} />
         {label}
       </Button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         className={classes.dialog}
         aria-labelledby={titleId}
-        onClose={onClose}
+        closedby="any"
         onClick={(event) => {
+          // A tap on the backdrop, where `closedby` is not supported yet.
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        {open && (
-          <div className={classes.body}>
-            <div className={classes.header}>
-              <h2 id={titleId} className={classes.title}>
-                {label}
-              </h2>
-              <button
-                type="button"
-                className={classes.close}
-                onClick={() => dialogRef.current?.close()}
-                aria-label="Close video"
-                autoFocus
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <VideoPlayer video={video} ref={playerRef} />
+        <div className={classes.body}>
+          <div className={classes.header}>
+            <h2 id={titleId} className={classes.title}>
+              {label}
+            </h2>
+            <button
+              type="button"
+              className={classes.close}
+              command="close"
+              commandfor={dialogId}
+              aria-label="Close video"
+            >
+              <CloseIcon />
+            </button>
           </div>
-        )}
+          <VideoPlayer video={video} ref={playerRef} />
+        </div>
       </dialog>
     </>
   );

@@ -2,6 +2,7 @@ import { PRIVACY_CHOICES_LABEL } from '../../content/privacy-choices-label';
 import classes from './consent-panel.module.css';
 import { consentStore } from './consent-store';
 import { useConsent } from './use-consent';
+import { needsScript } from '../../lib/early-presses/no-script';
 
 /** The footer's way back to the analytics choice, on every page. */
 export function PrivacyChoicesButton({ className }: { className?: string }) {
@@ -11,6 +12,7 @@ export function PrivacyChoicesButton({ className }: { className?: string }) {
       type="button"
       className={`${classes.linkButton} ${className ?? ''}`}
       aria-expanded={reviewing}
+      {...needsScript}
       onClick={(event) => (reviewing ? consentStore.closeReview() : consentStore.openReview(event.currentTarget))}
     >
       {PRIVACY_CHOICES_LABEL}

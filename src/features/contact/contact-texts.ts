@@ -6,6 +6,10 @@ export const CONTACT_TEXT = {
   error: 'Sorry, there was an error sending your message. Please try again later.',
   sending: 'Sending...',
   send: 'Send Message',
+  /** Sent before the page had finished loading (src/lib/early-presses): it goes once the page is ready. */
+  sendingSoon: 'Your message will be sent as soon as the page has finished loading.',
+  /** Shown instead of the form in a browser without JavaScript (Opera Mini's data saver, for one). */
+  needsScript: `This form needs JavaScript, which is off in this browser. Please e-mail us at ${site.contact.email} or call ${site.contact.phone} instead.`,
   queued: 'You are offline — your message is saved and will be sent automatically when you are back online',
   /** Offline, and no service worker to keep the message (first visit, private mode, old browser). */
   notSaved:

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CONTACT_TEXT, REFUSAL_TEXT } from './contact-texts';
 import { onDraftRestored } from './draft-handoff';
 import {
-  EMPTY_DRAFT,
+  CONTACT_FIELDS,
   firstInvalidField,
   trimDraft,
   validateContact,
@@ -35,18 +35,39 @@ function statusOf(outcome: SendOutcome): FormStatus {
   }
 }
 
+function draftFrom(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form);
+  const value = (field: ContactField): string => {
+    const entry = data.get(field);
+    return typeof entry === 'string' ? entry : '';
+  };
+  return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+}
+
+/**
+ * The fields are uncontrolled: the page is prerendered and a visitor may type before the app has
+ * arrived. React adopts those inputs as they are and never writes their value, so not a character
+ * (nor the cursor) is lost when it takes over. The values are read from the form when it is sent.
+ */
 export function useContactForm() {
-  const [values, setValues] = useState<ContactDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const [messageLength, setMessageLength] = useState(0);
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   // State updates are not synchronous: this stops a fast double press from sending twice.
   const sending = useRef(false);
 
+  // What was typed before the app arrived counts too.
+  useEffect(() => setMessageLength(fields.current.message?.value.trim().length ?? 0), []);
+
   useEffect(
     () =>
       onDraftRestored((draft) => {
-        setValues(draft);
+        for (const field of CONTACT_FIELDS) {
+          const element = fields.current[field];
+          if (element) element.value = draft[field];
+        }
+        setMessageLength(draft.message.trim().length);
         setErrors({});
         setStatus({ kind: 'idle' });
         fields.current.name?.focus();
@@ -54,8 +75,8 @@ export function useContactForm() {
     [],
   );
 
-  const change = (field: ContactField, value: string): void => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const edited = (field: ContactField, value: string): void => {
+    if (field === 'message') setMessageLength(value.trim().length);
     // Editing a field clears its own error, and only its own (spec section 5).
     setErrors((current) => {
       if (current[field] === undefined) return current;
@@ -63,9 +84,12 @@ export function useContactForm() {
     });
   };
 
-  const submit = async (): Promise<void> => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const element = event.currentTarget;
     if (sending.current) return;
-    const found = validateContact(values);
+    const draft = draftFrom(element);
+    const found = validateContact(draft);
     const first = firstInvalidField(found);
     if (first) {
       // Render the errors first, so the field is already marked invalid when focus announces it.
@@ -79,10 +103,13 @@ export function useContactForm() {
     sending.current = true;
     setErrors({});
     setStatus({ kind: 'sending' });
-    const next = statusOf(await sendContactMessage(trimDraft(values)));
+    const next = statusOf(await sendContactMessage(trimDraft(draft)));
     sending.current = false;
     // Sent, or safely queued: the form clears. Any failure keeps every word the visitor typed.
-    if (next.kind === 'sent' || next.kind === 'queued') setValues(EMPTY_DRAFT);
+    if (next.kind === 'sent' || next.kind === 'queued') {
+      element.reset();
+      setMessageLength(0);
+    }
     setStatus(next);
   };
 
@@ -90,5 +117,5 @@ export function useContactForm() {
     fields.current[field] = element;
   };
 
-  return { values, errors, status, change, submit, register };
+  return { errors, status, messageLength, edited, submit, register };
 }

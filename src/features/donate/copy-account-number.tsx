@@ -1,6 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from './donate.module.css';
+import { needsScript } from '../../lib/early-presses/no-script';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -38,7 +39,7 @@ export function CopyAccountNumber({ accountNumber, accountTitle }: { accountNumb
   };
 
   return (
-    <Group gap="sm" mt="xs">
+    <Group gap="sm" mt="xs" {...needsScript}>
       <Button variant="light" onClick={() => void copy()}>
         {/* One inline span: the button's flex label would drop the spaces around the hidden words. */}
         <span>

@@ -4,6 +4,7 @@ import { impactReport, reportDownloadStub } from '../../content/impact-report';
 import { FinancialOverview } from './financial-overview';
 import { ReportHighlights } from './report-highlights';
 import classes from './impact-report.module.css';
+import { needsScript } from '../../lib/early-presses/no-script';
 
 export function ImpactReportPage() {
   const { year, title, intro, highlights, financials, futureGoals } = impactReport;
@@ -42,7 +43,7 @@ export function ImpactReportPage() {
           </ul>
         </section>
         <Group>
-          <Button size="md" onClick={() => window.alert(reportDownloadStub.alertText)}>
+          <Button size="md" onClick={() => window.alert(reportDownloadStub.alertText)} {...needsScript}>
             {reportDownloadStub.buttonLabel}
           </Button>
           <Button component={Link} to="/contact" size="md" variant="outline">

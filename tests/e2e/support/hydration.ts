@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until React has taken over the prerendered page. Before that its HTML is on screen and
- * Tab moves through its links and buttons, but pressing a button does nothing. From the moment
- * React owns the page (its root carries React's container key) it handles every event, hydrating
- * the part that was pressed first if it has not got there yet.
+ * Tab moves through its links and buttons; a press waits for the app (src/lib/early-presses).
+ * From the moment React owns the page (its root carries React's container key) it handles every
+ * event, hydrating the part that was pressed first if it has not got there yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -6,9 +6,10 @@ export type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Playwright's `test`, with `page.goto` returning once the app runs the page. A prerendered page is
- * on screen before its JavaScript: links work at once, but a button pressed before React takes
- * over does nothing (src/main.tsx). Tests act like a visitor whose page has finished loading;
- * tests/e2e/prerender.both.spec.ts covers the page before that moment.
+ * on screen before its JavaScript: its inline script holds presses until the app arrives and
+ * presses them again then (src/lib/early-presses). Tests act like a visitor whose page has
+ * finished loading; tests/e2e/first-moments.both.spec.ts and prerender.both.spec.ts cover the page
+ * before that moment.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Grid } from '../../../components/ui/grid';
 
+type Props = { children: ReactNode } & Pick<HTMLAttributes<HTMLDivElement>, 'aria-hidden'> & {
+    'data-needs-script'?: '';
+  };
+
 /** Post cards side by side: three on wide screens, one on phones. */
-export function PostGrid({ children, 'aria-hidden': hidden }: { children: ReactNode; 'aria-hidden'?: boolean }) {
+export function PostGrid({ children, ...rest }: Props) {
   return (
-    <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden={hidden}>
+    <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" {...rest}>
       {children}
     </Grid>
   );

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { NoScriptNote } from '../../../components/no-script-note';
+import { NO_SCRIPT_TEXT } from '../../../components/no-script-texts';
 import { NotFoundView } from '../../../components/not-found-view';
+import { needsScript } from '../../../lib/early-presses/no-script';
 import { classNames } from '../../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
@@ -35,7 +38,14 @@ export function PostPage({ postId }: { postId: string }) {
       {...earlyViewSlot('post')}
       aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
     >
-      {state.status === 'loading' && <Text role="status">Loading...</Text>}
+      {state.status === 'loading' && (
+        <>
+          <NoScriptNote>{NO_SCRIPT_TEXT.post}</NoScriptNote>
+          <Text role="status" {...needsScript}>
+            Loading...
+          </Text>
+        </>
+      )}
       {state.status === 'unavailable' && <UnavailableNotice what="this post" onRetry={retry} />}
       {state.status === 'ready' && state.data && (
         <>

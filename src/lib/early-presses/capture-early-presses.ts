@@ -1,0 +1,95 @@
+import {
+  EARLY_PRESSES_GLOBAL,
+  PENDING_SUBMIT_ATTRIBUTE,
+  type EarlyPress,
+  type PressedElement,
+  type WindowWithEarlyPresses,
+} from './contract';
+import { SCRIPTED_ATTRIBUTE } from './no-script';
+
+/**
+ * Runs inline in every page's <head>, before anything else, so a prerendered page is safe from its
+ * first paint, while the app's scripts are still downloading (seconds on a slow phone):
+ *
+ * - A form submitted before the app arrived does not navigate (a GET would put the visitor's
+ *   words in the address bar, the history and the server's logs); the submission is kept and the
+ *   app sends it once it is here.
+ * - A button pressed before the app arrived is remembered and pressed again, once, by the app.
+ * - `commandfor` buttons (the founder video's <dialog>) work in browsers without invoker commands.
+ * - <html> is marked as scripted, so what needs JavaScript shows and what says so hides (no-script.ts).
+ *
+ * Buttons with native behaviour (popovertarget, commandfor) already work without any script.
+ * React takes over from `take()` on: it hydrates the part of the page an event lands on before
+ * handling it. Nothing here is React's own, because React is one of the scripts still on the way.
+ */
+export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
+  const doc = win.document;
+  doc.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '');
+  const presses: EarlyPress[] = [];
+  const root = (): Element | null => doc.getElementById('root');
+
+  const pressed = (element: Element): PressedElement => {
+    const path: number[] = [];
+    for (let node: Element | null = element; node && node !== root(); node = node.parentElement) {
+      path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+    }
+    return { element, path };
+  };
+
+  // Invoker commands (Chrome 135, Firefox 144, Safari 26): the few a page uses, for older browsers.
+  const commandsNative = 'command' in win.HTMLButtonElement.prototype;
+  const runCommand = (button: Element): void => {
+    const target = doc.getElementById(button.getAttribute('commandfor') ?? '');
+    const command = button.getAttribute('command');
+    if (!(target instanceof win.HTMLDialogElement)) return;
+    if (command === 'show-modal' && !target.open) target.showModal();
+    else if (command === 'close' && target.open) target.close();
+  };
+
+  const onCommand = (event: Event): void => {
+    const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
+    if (button && !commandsNative) runCommand(button);
+  };
+
+  const onClick = (event: Event): void => {
+    const button = event.target instanceof win.Element ? event.target.closest('button') : null;
+    if (!button || button.disabled || !root()?.contains(button)) return;
+    // Native behaviour needs no app; a submit button's press arrives as the form's submit event.
+    if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
+    if (button.type === 'submit' && button.form) return;
+    presses.push({ kind: 'click', target: pressed(button) });
+  };
+
+  const onSubmit = (event: SubmitEvent): void => {
+    const form = event.target;
+    if (!(form instanceof win.HTMLFormElement) || !root()?.contains(form)) return;
+    event.preventDefault();
+    // Pressed twice while waiting: still one message.
+    if (presses.some((press) => press.target.element === form)) return;
+    form.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
+    presses.push({
+      kind: 'submit',
+      target: pressed(form),
+      submitter: event.submitter ? pressed(event.submitter) : undefined,
+    });
+  };
+
+  // Once the app has the page, its forms send themselves and cancel the browser's own sending. A
+  // submission nothing cancelled (a part of the page the app has not taken over yet) is stopped
+  // here, after the app had its turn: the visitor's words stay in the form, never in a URL.
+  const onUnhandledSubmit = (event: Event): void => {
+    if (event.target instanceof win.HTMLFormElement && root()?.contains(event.target)) event.preventDefault();
+  };
+
+  doc.addEventListener('click', onCommand);
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  win[EARLY_PRESSES_GLOBAL] = {
+    take: () => {
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      doc.addEventListener('submit', onUnhandledSubmit);
+      return presses.splice(0);
+    },
+  };
+}

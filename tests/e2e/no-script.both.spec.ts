@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { SEED_POSTS } from '../../scripts/stack/seed-data';
+import { site } from '../../src/config/site';
+import { reportDownloadStub } from '../../src/content/impact-report';
+import { programs } from '../../src/content/programs';
+import { NO_SCRIPT_TEXT } from '../../src/components/no-script-texts';
+import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
+
+/*
+ * With JavaScript off (Opera Mini's data saver is common in Nigeria) every page tells the truth:
+ * what cannot work is not offered, and what needs JavaScript says so.
+ */
+test.use({ javaScriptEnabled: false });
+
+test('the contact page offers e-mail and phone instead of a form that cannot send', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText(CONTACT_TEXT.needsScript)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: CONTACT_TEXT.send })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: site.contact.email }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: site.contact.phone }).first()).toBeVisible();
+  // Should it ever be sent by the browser itself, the form would not put its fields in the address.
+  expect(await page.locator('form').getAttribute('method')).toBe('post');
+});
+
+test('the blog and Home’s Latest Updates say that posts need JavaScript instead of showing placeholders', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await expect(page.getByText(NO_SCRIPT_TEXT.posts)).toBeVisible();
+  await expect(page.getByTestId('blog-posts').locator('[aria-hidden="true"]')).toBeHidden();
+
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest Updates' });
+  await expect(latest.getByText(NO_SCRIPT_TEXT.posts)).toBeVisible();
+  await expect(latest.locator('[aria-hidden="true"]').first()).toBeHidden();
+});
+
+test('a post says it needs JavaScript instead of Loading... forever', async ({ page }) => {
+  await page.goto(`/blog/${SEED_POSTS[0]?.id ?? 'a-post'}`);
+  await expect(page.getByText(NO_SCRIPT_TEXT.post)).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+});
+
+test('buttons that need JavaScript are not offered', async ({ page }) => {
+  await page.goto('/impact/report');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: reportDownloadStub.buttonLabel })).toBeHidden();
+
+  await page.goto('/donate');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Copy / })).toHaveCount(0);
+  await expect(page.getByText(site.bankAccounts.naira.accountNumber)).toBeVisible();
+
+  await page.goto('/programs/education');
+  const carousel = page.getByRole('region', { name: `${programs.education.title} photos`, exact: true });
+  await expect(carousel.getByRole('figure').first()).toBeVisible();
+  await expect(carousel.getByRole('button')).toHaveCount(0);
+});
+
+test('a page that only the app can show says it needs JavaScript', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('This page needs JavaScript, which is off in this browser.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'go to the home page' })).toHaveAttribute('href', '/');
+});
