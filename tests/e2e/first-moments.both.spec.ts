@@ -6,6 +6,8 @@ import { programs } from '../../src/content/programs';
 import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
 import { MENU_LABEL } from '../../src/components/layout/nav-links';
 import { SHELL_CHUNK } from '../../scripts/build/load-phase-chunks';
+import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
+import { signInAs } from './support/accounts';
 import { firstVisibleSlideLabel } from './support/carousel';
 import {
   contactValues,
@@ -214,4 +216,19 @@ test('the first touch of the page starts the app’s download at once instead of
 
   await page.getByRole('heading', { level: 1 }).dispatchEvent('pointerdown');
   await appRequested;
+});
+
+test('every form of the site, the administrator’s included, would only ever be sent with POST', async ({ page }) => {
+  const methods = async (): Promise<string[]> =>
+    page.locator('form').evaluateAll((forms) => forms.map((form) => (form as HTMLFormElement).method));
+  await page.goto('/contact');
+  await waitForHydration(page);
+  expect(await methods()).toEqual(['post']);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await methods()).toEqual(['post']);
+  await signInAs(page, SEED_ACCOUNTS.admin);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await methods()).not.toEqual([]);
+  expect(new Set(await methods())).toEqual(new Set(['post']));
 });

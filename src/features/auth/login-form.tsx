@@ -30,7 +30,8 @@ export function LoginForm() {
 
   return (
     <Paper component="section" withBorder p="xl" maw={420} mx="auto" aria-labelledby="login-title">
-      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+      {/* method="post": a password never goes into a URL, even if the browser sent the form itself. */}
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate={false}>
         <Stack>
           <Title order={1} id="login-title" size="h2">
             Admin Login

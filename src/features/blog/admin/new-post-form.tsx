@@ -64,7 +64,8 @@ export function NewPostForm() {
 
   return (
     <Paper component="section" withBorder p="xl" aria-labelledby="new-post-title">
-      <form onSubmit={(event) => void submit(event)}>
+      {/* method="post": should the browser ever send the form itself, the post stays out of the URL. */}
+      <form method="post" onSubmit={(event) => void submit(event)}>
         <Stack>
           <Title order={2} id="new-post-title">
             Add New Blog Post
