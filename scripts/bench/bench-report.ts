@@ -1,5 +1,6 @@
 import type { BudgetResult, RouteSummary } from './budgets';
 import type { CacheSizes } from './cache-sizes';
+import type { Calibration } from './measure-routes';
 import type { RunMeasurement } from './route-metrics';
 
 /** What one `npm run bench` found; written as JSON to bench/results/ and rendered as tables. */
@@ -11,9 +12,16 @@ export interface BenchReport {
   /** e.g. "mobile, simulate: 150 ms RTT, 1638 Kbit/s, 4x CPU slowdown". */
   settings: string;
   runsPerRoute: number;
+  /** The phone the runs emulated on this machine. */
+  calibration: Calibration;
   /** From starting the stack to the last Lighthouse run. */
   durationSeconds: number;
-  routes: (RouteSummary & { runs: RunMeasurement[]; lcpElement?: string | undefined })[];
+  routes: (RouteSummary & {
+    runs: RunMeasurement[];
+    lcpElement?: string | undefined;
+    /** Median, from the runs with real throttling; undefined when the page set no mark. */
+    readyAfterFcpMs?: number | undefined;
+  })[];
   caches: CacheSizes;
   budgets: BudgetResult[];
   passed: boolean;

@@ -4,18 +4,20 @@ import type { RunMetrics } from './route-metrics';
 import type { TransferBytes } from './transfer-bytes';
 
 /**
- * The budgets of issue 7. "KB" is read as 1024 bytes, the stricter reading and the unit DevTools
- * uses. Home's JavaScript counts compressed script bodies, comparable with the gzip sizes a build
- * prints; Home's total transfer counts everything received, headers included (transfer-bytes.ts).
- * The precache limit is the build test's own constant (3,000,000 bytes), so the two never disagree.
+ * The budgets, on the emulated low-tier phone (phone-calibration.ts). "KB" is read as 1024 bytes,
+ * the stricter reading and the unit DevTools uses. Home's JavaScript counts compressed script
+ * bodies, comparable with the gzip sizes a build prints, and may not grow past what it was when the
+ * phone was calibrated (119.2 KB); Home's total transfer counts everything received, headers
+ * included (transfer-bytes.ts). The precache limit is the build test's own constant, so the two
+ * never disagree.
  */
 export const BUDGETS = {
-  homeScriptBytes: 120 * 1024,
+  homeScriptBytes: 119.2 * 1024,
   homeTransferBytes: 600 * 1024,
   minPerformance: 95,
-  maxLcpMs: 1800,
-  maxTbtMs: 100,
-  maxCls: 0.02,
+  maxLcpMs: 2000,
+  maxTbtMs: 200,
+  maxCls: 0.01,
   precacheBytes: PRECACHE_BUDGET_BYTES,
 } as const;
 

@@ -5,7 +5,7 @@ import { BENCH_POST_PATH, BENCH_ROUTES } from './routes';
 describe('parseBenchOptions', () => {
   it('defaults to three runs of every public route and one post', () => {
     const options = parseBenchOptions([]);
-    expect(options).toEqual({ runs: 3, routes: [...BENCH_ROUTES], keepReports: false });
+    expect(options).toEqual({ runs: 3, routes: [...BENCH_ROUTES], keepReports: false, profile: 'low-tier-phone' });
     expect(options.routes).toHaveLength(10);
     expect(options.routes).toContain(BENCH_POST_PATH);
     expect(BENCH_POST_PATH).toMatch(/^\/blog\/[a-z0-9-]+$/);
@@ -23,7 +23,13 @@ describe('parseBenchOptions', () => {
       runs: 2,
       routes: ['/blog'],
       keepReports: true,
+      profile: 'low-tier-phone',
     });
+  });
+
+  it('takes the old uncalibrated run as --profile lab', () => {
+    expect(parseBenchOptions(['--profile', 'lab']).profile).toBe('lab');
+    expect(() => parseBenchOptions(['--profile', 'fast'])).toThrow(/one of low-tier-phone, lab/);
   });
 
   it('refuses what it does not understand, with a sentence', () => {
@@ -41,5 +47,6 @@ describe('isFullBenchmark', () => {
     expect(isFullBenchmark(parseBenchOptions(['--runs', '5']))).toBe(true);
     expect(isFullBenchmark(parseBenchOptions(['--runs', '1']))).toBe(false);
     expect(isFullBenchmark(parseBenchOptions(['--routes', '/,/about']))).toBe(false);
+    expect(isFullBenchmark(parseBenchOptions(['--profile', 'lab']))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { BENCH_PROFILES, type BenchProfile } from './phone-calibration';
 import { BENCH_ROUTES } from './routes';
 
 export interface BenchOptions {
@@ -5,17 +6,23 @@ export interface BenchOptions {
   routes: string[];
   /** Also write every Lighthouse report to bench/results/lighthouse/ for a closer look. */
   keepReports: boolean;
+  /** The calibrated low-tier phone (the default), or Lighthouse's fixed 4x slowdown of the host. */
+  profile: BenchProfile;
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--keep-reports]\n' +
+  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--profile low-tier-phone|lab] [--keep-reports]\n' +
   `Routes default to all of: ${BENCH_ROUTES.join(', ')}`;
 
 export const DEFAULT_RUNS = 3;
 
-/** The benchmark the README reports: every route, three runs each. */
-export const isFullBenchmark = ({ runs, routes }: Pick<BenchOptions, 'runs' | 'routes'>): boolean =>
-  runs >= DEFAULT_RUNS && BENCH_ROUTES.every((route) => routes.includes(route));
+/** The benchmark the README reports: every route, three runs each, on the calibrated phone. */
+export const isFullBenchmark = ({
+  runs,
+  routes,
+  profile,
+}: Pick<BenchOptions, 'runs' | 'routes' | 'profile'>): boolean =>
+  runs >= DEFAULT_RUNS && profile === 'low-tier-phone' && BENCH_ROUTES.every((route) => routes.includes(route));
 
 export class OptionsError extends Error {
   override name = 'OptionsError';
@@ -46,10 +53,21 @@ const parseRoutes = (text: string): string[] => {
   return [...new Set(routes)];
 };
 
+const parseProfile = (text: string): BenchProfile => {
+  const profile = BENCH_PROFILES.find((known) => known === text);
+  if (profile === undefined) throw new OptionsError(`--profile is one of ${BENCH_PROFILES.join(', ')}, not "${text}".`);
+  return profile;
+};
+
 /** `--runs 1 --routes /,/about`, also as `--runs=1`; npm's own `--` may be left in front. */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const args = argv.flatMap((arg) => (arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg]));
-  const options: BenchOptions = { runs: DEFAULT_RUNS, routes: [...BENCH_ROUTES], keepReports: false };
+  const options: BenchOptions = {
+    runs: DEFAULT_RUNS,
+    routes: [...BENCH_ROUTES],
+    keepReports: false,
+    profile: 'low-tier-phone',
+  };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--') continue;
@@ -58,6 +76,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       index += 1;
     } else if (arg === '--routes') {
       options.routes = parseRoutes(valueOf(args, index, arg));
+      index += 1;
+    } else if (arg === '--profile') {
+      options.profile = parseProfile(valueOf(args, index, arg));
       index += 1;
     } else if (arg === '--keep-reports') {
       options.keepReports = true;

@@ -7,14 +7,26 @@ import type { NetworkRequestRow } from './transfer-bytes';
 export const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
+/** How a run throttles: the phone it emulates (phone-calibration.ts) and how. */
+export interface RunSettings {
+  cpuSlowdownMultiplier: number;
+  /**
+   * 'simulate' (Lighthouse's default, as PageSpeed Insights measures): the page loads at full speed
+   * and the metrics are computed for the slow phone and network. 'devtools': the browser itself is
+   * slowed down, so the page's own timings (the app's user-timing mark) happen on the emulated phone.
+   */
+  throttlingMethod: 'simulate' | 'devtools';
+}
+
 /**
- * Lighthouse's default config is the mobile one: a Moto G Power-sized screen, simulated slow 4G
- * (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown. Only the performance category is gathered.
+ * Lighthouse's default config is the mobile one: a Moto G Power-sized screen and slow 4G (150 ms RTT,
+ * 1.6 Mbit/s). Only the CPU slowdown is ours; Lighthouse merges it into its own throttling settings.
+ * Only the performance category is gathered.
  */
-const PERFORMANCE_ONLY: Config = {
+const configFor = ({ cpuSlowdownMultiplier, throttlingMethod }: RunSettings): Config => ({
   extends: 'lighthouse:default',
-  settings: { onlyCategories: ['performance'] },
-};
+  settings: { onlyCategories: ['performance'], throttlingMethod, throttling: { cpuSlowdownMultiplier } },
+});
 
 let current: LaunchedChrome | undefined;
 
@@ -55,7 +67,7 @@ async function networkRows(devtoolsLog: Artifacts['DevtoolsLog']): Promise<Netwo
  * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
  * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
  */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
   try {
     // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
     current = await launch({
@@ -70,7 +82,11 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     );
   }
   try {
-    const runner = await lighthouse(url, { port: current.port, logLevel: 'error', output: 'json' }, PERFORMANCE_ONLY);
+    const runner = await lighthouse(
+      url,
+      { port: current.port, logLevel: 'error', output: 'json' },
+      configFor(settings),
+    );
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
     const { lhr } = runner;
     if (lhr.runtimeError) {

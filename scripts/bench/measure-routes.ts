@@ -1,7 +1,9 @@
 import type { Result } from 'lighthouse';
 import type { BenchReport } from './bench-report';
-import { runLighthouse, type LighthouseRun } from './lighthouse-run';
-import { lcpElement, measureRun, type RunMeasurement } from './route-metrics';
+import { runLighthouse, type LighthouseRun, type RunSettings } from './lighthouse-run';
+import { median } from './medians';
+import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT, type BenchProfile } from './phone-calibration';
+import { lcpElement, measureRun, readyAfterFcpMs, type RunMeasurement } from './route-metrics';
 import { summariseRoute } from './route-summary';
 import { formatKb, formatScore, formatSeconds } from './report-table';
 
@@ -9,30 +11,53 @@ export interface MeasureOptions {
   siteUrl: string;
   routes: readonly string[];
   runs: number;
+  profile: BenchProfile;
   /** Checked before every run: true once the benchmark is being stopped. */
   stopped: () => boolean;
   /** Called with every raw report, e.g. to keep it on disk. */
   onReport?: (path: string, run: number, lhr: Result) => void;
 }
 
+/** How the runs emulated the phone, for the report. */
+export interface Calibration {
+  profile: BenchProfile;
+  /** The host's benchmarkIndex: the median of the warm-up runs'. */
+  hostIndex: number;
+  cpuSlowdownMultiplier: number;
+  /** Measured runs whose own benchmarkIndex strayed more than MAX_DRIFT from hostIndex. */
+  driftedRuns: number;
+}
+
 export interface Measured {
   routes: BenchReport['routes'];
   /** The first report, for the version and settings the whole benchmark ran with. */
   sample: Result;
+  calibration: Calibration;
 }
 
-const progress = (path: string, run: number, runs: number, { metrics, bytes }: RunMeasurement): string =>
+const progress = (
+  path: string,
+  run: number,
+  runs: number,
+  { metrics, bytes, benchmarkIndex }: RunMeasurement,
+): string =>
   `  ${path} run ${run}/${runs}: score ${formatScore(metrics.performance)}, LCP ${formatSeconds(metrics.lcpMs)}, ` +
-  `TBT ${Math.round(metrics.tbtMs)} ms, JS ${formatKb(bytes.script)}, total ${formatKb(bytes.total)}`;
+  `TBT ${Math.round(metrics.tbtMs)} ms, JS ${formatKb(bytes.script)}, total ${formatKb(bytes.total)} ` +
+  `(host index ${Math.round(benchmarkIndex)})`;
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: it is, twice at most. */
 const ATTEMPTS = 3;
 
-async function runWithRetries(url: string, label: string, stopped: () => boolean): Promise<LighthouseRun> {
+async function runWithRetries(
+  url: string,
+  settings: RunSettings,
+  label: string,
+  stopped: () => boolean,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     if (stopped()) throw new Error('The benchmark was stopped.');
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, settings);
     } catch (error) {
       if (attempt >= ATTEMPTS || stopped()) throw error;
       const reason = error instanceof Error ? error.message : String(error);
@@ -42,39 +67,84 @@ async function runWithRetries(url: string, label: string, stopped: () => boolean
 }
 
 /**
- * One unmeasured visit to each route first. The local emulators answer their first requests several
- * times slower than later ones (Java and Node warming up: a fresh Firestore emulator takes about
- * 300 ms for the blog's first query and 20 ms afterwards), and Lighthouse would count that against the
- * page. Production Firestore and Hosting are always warm.
+ * One unmeasured visit to each route first, which also measures the host. The local emulators
+ * answer their first requests several times slower than later ones (Java and Node warming up: a
+ * fresh Firestore emulator takes about 300 ms for the blog's first query and 20 ms afterwards), and
+ * Lighthouse would count that against the page. Production Firestore and Hosting are always warm.
  */
-async function warmUp(siteUrl: string, routes: readonly string[], stopped: () => boolean): Promise<void> {
-  console.log('  Warming up the local stack (one unmeasured visit per route)...');
-  for (const path of routes) await runWithRetries(new URL(path, siteUrl).href, `${path} warm-up`, stopped);
+async function warmUp(
+  siteUrl: string,
+  routes: readonly string[],
+  profile: BenchProfile,
+  stopped: () => boolean,
+): Promise<Calibration> {
+  console.log('  Warming up the local stack and measuring this machine (one unmeasured visit per route)...');
+  const indexes: number[] = [];
+  const lab: RunSettings = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' };
+  for (const path of routes) {
+    const { lhr } = await runWithRetries(new URL(path, siteUrl).href, lab, `${path} warm-up`, stopped);
+    indexes.push(lhr.environment.benchmarkIndex);
+  }
+  const hostIndex = Math.round(median(indexes));
+  const cpuSlowdownMultiplier = profile === 'lab' ? LAB_CPU_SLOWDOWN : cpuSlowdownFor(hostIndex);
+  console.log(
+    `  This machine's benchmarkIndex: ${hostIndex} (median of ${indexes.length}). ` +
+      (profile === 'lab'
+        ? `Lab profile: Lighthouse's fixed ${LAB_CPU_SLOWDOWN}x CPU slowdown.`
+        : `CPU slowdown ${cpuSlowdownMultiplier}x, to emulate a low-tier phone (benchmarkIndex 264).`),
+  );
+  return { profile, hostIndex, cpuSlowdownMultiplier, driftedRuns: 0 };
 }
 
-/** Runs Lighthouse `runs` times on each route, one after another, never two browsers at once. */
-export async function measureRoutes({ siteUrl, routes, runs, stopped, onReport }: MeasureOptions): Promise<Measured> {
+/**
+ * Runs Lighthouse `runs` times on each route, one after another, never two browsers at once: first
+ * with simulated throttling (the scores, paints and bytes), then with DevTools' real throttling, in
+ * which the page's own mark says how long after its first paint it answers a press.
+ */
+export async function measureRoutes({
+  siteUrl,
+  routes,
+  runs,
+  profile,
+  stopped,
+  onReport,
+}: MeasureOptions): Promise<Measured> {
   const measured: BenchReport['routes'] = [];
   let sample: Result | undefined;
-  await warmUp(siteUrl, routes, stopped);
+  const calibration = await warmUp(siteUrl, routes, profile, stopped);
+  const { cpuSlowdownMultiplier } = calibration;
   for (const path of routes) {
+    const url = new URL(path, siteUrl).href;
     const runsOfRoute: RunMeasurement[] = [];
     let element: string | undefined;
     for (let run = 1; run <= runs; run += 1) {
-      const { lhr, requests } = await runWithRetries(
-        new URL(path, siteUrl).href,
-        `${path} run ${run}/${runs}`,
-        stopped,
-      );
+      const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' };
+      const { lhr, requests } = await runWithRetries(url, settings, `${path} run ${run}/${runs}`, stopped);
       sample ??= lhr;
       onReport?.(path, run, lhr);
       const measurement = measureRun(lhr, requests);
+      if (drift(measurement.benchmarkIndex, calibration.hostIndex) > MAX_DRIFT) calibration.driftedRuns += 1;
       element ??= lcpElement(lhr);
       runsOfRoute.push(measurement);
       console.log(progress(path, run, runs, measurement));
     }
-    measured.push({ ...summariseRoute(path, runsOfRoute), runs: runsOfRoute, lcpElement: element });
+    const ready: number[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'devtools' };
+      const { lhr } = await runWithRetries(url, settings, `${path} interactivity ${run}/${runs}`, stopped);
+      const after = readyAfterFcpMs(lhr);
+      if (after !== undefined) ready.push(after);
+      console.log(
+        `  ${path} interactivity ${run}/${runs}: ready ${after === undefined ? '?' : `${after} ms`} after FCP`,
+      );
+    }
+    measured.push({
+      ...summariseRoute(path, runsOfRoute),
+      readyAfterFcpMs: ready.length > 0 ? Math.round(median(ready)) : undefined,
+      runs: runsOfRoute,
+      lcpElement: element,
+    });
   }
   if (!sample) throw new Error('No route was measured.');
-  return { routes: measured, sample };
+  return { routes: measured, sample, calibration };
 }

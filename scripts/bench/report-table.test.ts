@@ -2,7 +2,15 @@ import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import type { BenchReport } from './bench-report';
 import type { BudgetResult } from './budgets';
-import { budgetLine, budgetSummary, bytesTable, markdownTable, mediansTable, renderMarkdown } from './report-table';
+import {
+  budgetLine,
+  budgetSummary,
+  bytesTable,
+  calibrationLine,
+  markdownTable,
+  mediansTable,
+  renderMarkdown,
+} from './report-table';
 import { emptyBytes } from './transfer-bytes';
 
 const routes: BenchReport['routes'] = [
@@ -70,6 +78,7 @@ const report: BenchReport = {
   userAgent: 'HeadlessChrome',
   settings: 'mobile defaults, simulated throttling (150 ms RTT, 1638 Kbit/s, 4x CPU slowdown)',
   runsPerRoute: 3,
+  calibration: { profile: 'low-tier-phone', hostIndex: 1320, cpuSlowdownMultiplier: 5, driftedRuns: 0 },
   durationSeconds: 400,
   routes,
   caches: { precacheBytes: 2_200_000, precacheFiles: 197, videoCacheBytes: 320_000, videoFiles: 14 },
@@ -98,8 +107,10 @@ describe('markdownTable', () => {
 describe('the report tables', () => {
   it('shows each route’s medians in readable units', () => {
     const lines = mediansTable(report).split('\n');
-    expect(lines[0]).toMatch(/^\| Route +\| Score \| +FCP \| +LCP \| +TBT \| +CLS \| Speed Index \|$/);
-    expect(lines[2]).toMatch(/^\| \/ +\| +97 \| 0\.91 s \| 1\.53 s \| +43 ms \| 0\.001 \| +1\.21 s \|$/);
+    expect(lines[0]).toMatch(
+      /^\| Route +\| Score \| +FCP \| +LCP \| +TBT \| +CLS \| Speed Index \| Answers presses after FCP \|$/,
+    );
+    expect(lines[2]).toMatch(/^\| \/ +\| +97 \| 0\.91 s \| 1\.53 s \| +43 ms \| 0\.001 \| +1\.21 s \| +– \|$/);
     expect(lines[3]).toContain('|  92.5 |');
   });
 
@@ -125,6 +136,18 @@ describe('the report tables', () => {
     expect(await format(markdown, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' })).toBe(
       `${markdown}\n`,
     );
+  });
+});
+
+describe('the calibration line', () => {
+  it('names the emulated phone, the host’s speed and the slowdown, and warns of a busy machine', () => {
+    expect(calibrationLine(report)).toMatch(
+      /^Emulated phone: low-tier mobile \(benchmarkIndex 264\): this host's benchmarkIndex was 1320, so the CPU was slowed down 5x; every run within 25 % of that speed\./,
+    );
+    const busy = { calibration: { ...report.calibration, driftedRuns: 2 } };
+    expect(calibrationLine(busy)).toContain('2 runs more than 25 % off that speed');
+    const lab = { calibration: { profile: 'lab' as const, hostIndex: 3400, cpuSlowdownMultiplier: 4, driftedRuns: 0 } };
+    expect(calibrationLine(lab)).toMatch(/^Lab profile: Lighthouse's fixed 4x CPU slowdown/);
   });
 });
 

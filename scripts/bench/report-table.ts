@@ -49,8 +49,17 @@ const ROUTE: Column = { heading: 'Route', align: 'left' };
 
 export function mediansTable(report: Pick<BenchReport, 'routes'>): string {
   return markdownTable(
-    [ROUTE, right('Score'), right('FCP'), right('LCP'), right('TBT'), right('CLS'), right('Speed Index')],
-    report.routes.map(({ path, medians }) => [
+    [
+      ROUTE,
+      right('Score'),
+      right('FCP'),
+      right('LCP'),
+      right('TBT'),
+      right('CLS'),
+      right('Speed Index'),
+      right('Answers presses after FCP'),
+    ],
+    report.routes.map(({ path, medians, readyAfterFcpMs }) => [
       path,
       formatScore(medians.performance),
       formatSeconds(medians.fcpMs),
@@ -58,8 +67,23 @@ export function mediansTable(report: Pick<BenchReport, 'routes'>): string {
       formatMs(medians.tbtMs),
       formatShift(medians.cls),
       formatSeconds(medians.speedIndexMs),
+      readyAfterFcpMs === undefined ? '–' : formatSeconds(readyAfterFcpMs),
     ]),
   );
+}
+
+/** Which phone the runs emulated, and how steady the machine was meanwhile. */
+export function calibrationLine({ calibration }: Pick<BenchReport, 'calibration'>): string {
+  const { profile, hostIndex, cpuSlowdownMultiplier, driftedRuns } = calibration;
+  const phone =
+    profile === 'lab'
+      ? `Lab profile: Lighthouse's fixed ${cpuSlowdownMultiplier}x CPU slowdown on a host whose benchmarkIndex was ${hostIndex}`
+      : `Emulated phone: low-tier mobile (benchmarkIndex 264): this host's benchmarkIndex was ${hostIndex}, so the CPU was slowed down ${cpuSlowdownMultiplier}x`;
+  const steadiness =
+    driftedRuns === 0
+      ? 'every run within 25 % of that speed'
+      : `${driftedRuns} run${driftedRuns === 1 ? '' : 's'} more than 25 % off that speed (a busy machine: measure again)`;
+  return `${phone}; ${steadiness}. "Answers presses after FCP": how long after its first contentful paint the app has taken the page over, measured with DevTools' real throttling on the same phone.`;
 }
 
 export function bytesTable(report: Pick<BenchReport, 'routes'>): string {
@@ -128,6 +152,7 @@ export function renderMarkdown(report: BenchReport): string {
   const runs = report.runsPerRoute === 1 ? '1 run' : `median of ${report.runsPerRoute} runs`;
   return [
     `Lighthouse ${report.lighthouseVersion}, ${report.settings}; ${runs} per route, each a first visit in a new browser profile. Measured ${report.generatedAt}.`,
+    calibrationLine(report),
     mediansTable(report),
     'Transferred on a first visit: compressed body bytes by type, then the HTTP response headers, then everything ' +
       'received. Only what the page itself loads, not what the service worker then downloads into its caches.',

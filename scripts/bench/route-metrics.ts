@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse';
+import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
 import { firstVisitTransfer, type NetworkRequestRow, type TransferBytes } from './transfer-bytes';
 
 /** Lighthouse's numbers for one run, in the units the tables show. */
@@ -72,4 +73,24 @@ export function lcpElement(lhr: Result): string | undefined {
   if (node?.type !== 'node') return undefined;
   const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
   return node.nodeLabel ? `${tag} "${node.nodeLabel}"` : tag;
+}
+
+/**
+ * From a run with real (DevTools) throttling: how long after its first contentful paint the page
+ * answers a press, i.e. the app has hydrated it (its APP_INTERACTIVE_MARK). Both are observed on the
+ * emulated phone. Undefined when the page set no mark.
+ */
+export function readyAfterFcpMs(lhr: Result): number | undefined {
+  const timings = lhr.audits['user-timings']?.details;
+  const metrics = lhr.audits['metrics']?.details;
+  if (timings?.type !== 'table' || metrics?.type !== 'debugdata') return undefined;
+  const mark = timings.items.find((item) => item['name'] === APP_INTERACTIVE_MARK && item['timingType'] === 'Mark');
+  // Lighthouse types debug data as `any`: read it as unknown and check.
+  const items: unknown = Reflect.get(metrics, 'items');
+  const first: unknown = Array.isArray(items) ? items[0] : undefined;
+  const observed: unknown =
+    typeof first === 'object' && first !== null ? Reflect.get(first, 'observedFirstContentfulPaint') : undefined;
+  const markTime: unknown = mark?.['startTime'];
+  if (typeof markTime !== 'number' || typeof observed !== 'number') return undefined;
+  return Math.max(0, Math.round(markTime - observed));
 }

@@ -64,6 +64,7 @@ const benchmark = async (): Promise<BenchReport> => {
     siteUrl,
     routes: options.routes,
     runs: options.runs,
+    profile: options.profile,
     stopped: () => stopReason !== undefined,
     onReport: options.keepReports
       ? (path, run, lhr) => console.log(`    report: ${shownPath(writeLighthouseReport(startedAt, path, run, lhr))}`)
@@ -76,6 +77,7 @@ const benchmark = async (): Promise<BenchReport> => {
     userAgent: measured.sample.environment.hostUserAgent,
     settings: describeSettings(measured.sample),
     runsPerRoute: options.runs,
+    calibration: measured.calibration,
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,

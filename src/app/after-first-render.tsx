@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { APP_INTERACTIVE_MARK } from '../lib/app-started';
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { replayEarlyPresses } from '../lib/early-presses/replay-early-presses';
 
-/** The user-timing mark of the moment the app answers presses on the page (npm run bench reads it). */
-export const APP_INTERACTIVE_MARK = 'app-interactive';
 
 /**
  * Rendered beside the app, never by the prerenderer: its effect runs once the app has hydrated (or

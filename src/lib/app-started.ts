@@ -9,3 +9,9 @@ export const markAppStarted = (): void => {
 };
 
 export const appHasStarted = (): boolean => started;
+
+/**
+ * The user-timing mark of the moment the app answers presses on the page (src/app/after-first-render.tsx);
+ * `npm run bench` reports how long after the first contentful paint it comes.
+ */
+export const APP_INTERACTIVE_MARK = 'app-interactive';
