@@ -60,8 +60,7 @@ describe('a production build', () => {
   });
 
   it('without a project id fails with one sentence naming the missing variable', () => {
-    const { VITE_FIREBASE_PROJECT_ID: _dropped, ...withoutProject } = production;
-    const message = messageOf(() => parseEnv(withoutProject, 'production'));
+    const message = messageOf(() => parseEnv({ ...production, VITE_FIREBASE_PROJECT_ID: undefined }, 'production'));
     expect(message).toContain('VITE_FIREBASE_PROJECT_ID');
     expect(message).not.toContain('VITE_FIREBASE_API_KEY');
     expect(isOneSentence(message)).toBe(true);
@@ -76,9 +75,9 @@ describe('a production build', () => {
   });
 
   it("refuses the emulators' demo project and a plain-http EmailJS origin", () => {
-    expect(messageOf(() => parseEnv({ ...production, VITE_FIREBASE_PROJECT_ID: 'demo-charity' }, 'production'))).toContain(
-      'VITE_FIREBASE_PROJECT_ID',
-    );
+    expect(
+      messageOf(() => parseEnv({ ...production, VITE_FIREBASE_PROJECT_ID: 'demo-charity' }, 'production')),
+    ).toContain('VITE_FIREBASE_PROJECT_ID');
     const local = { ...production, VITE_EMAILJS_ORIGIN: localUrl(LOCAL_PORTS.emailjs) };
     expect(messageOf(() => parseEnv(local, 'production'))).toContain('VITE_EMAILJS_ORIGIN');
   });
