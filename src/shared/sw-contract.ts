@@ -80,12 +80,18 @@ export const CONTACT_OUTBOX = {
   queuedText: 'QUEUED_BY_SERVICE_WORKER',
 } as const;
 
-/** The four template fields the form sends, as the provider receives them. */
+/**
+ * The template fields the form sends, as the provider receives them: the visitor's four, and the
+ * message's id (a UUID), which stays the same however often the message is sent again (the outbox's
+ * retries, the visitor pressing Send after a failure), so the charity can spot a duplicate. The
+ * EmailJS template shows it as {{message_id}} (README, Deployment).
+ */
 export type ContactTemplateParams = {
   user_name: string;
   user_email: string;
   subject: string;
   message: string;
+  message_id: string;
 };
 
 /** What became of a queued message, kept by the worker until the visitor has seen it. */

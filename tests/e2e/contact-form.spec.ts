@@ -129,7 +129,13 @@ test('while a message is on its way the button reads Sending... and is disabled;
     user_id: emailJsConfig.publicKey,
     service_id: emailJsConfig.serviceId,
     template_id: emailJsConfig.templateId,
-    template_params: { user_name: 'Ada Obi', user_email: 'ada@example.com', subject, message: values.message },
+    template_params: {
+      user_name: 'Ada Obi',
+      user_email: 'ada@example.com',
+      subject,
+      message: values.message,
+      message_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    },
   });
 });
 

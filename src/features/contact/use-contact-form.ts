@@ -12,6 +12,7 @@ import {
   type ContactField,
 } from './contact-validation';
 import { sendContactMessage } from './emailjs-client';
+import { newMessageId } from './message-id';
 import type { SendOutcome } from './send-outcome';
 
 /** idle → sending → sent | queued | error (spec section 4, plus the outbox's "queued"). */
@@ -42,6 +43,8 @@ export function useContactForm() {
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   // State updates are not synchronous: this stops a fast double press from sending twice.
   const sending = useRef(false);
+  // One id per message, kept while it is sent again after a failure, so the charity can spot a duplicate.
+  const messageId = useRef<string | undefined>(undefined);
 
   useEffect(
     () =>
@@ -79,10 +82,14 @@ export function useContactForm() {
     sending.current = true;
     setErrors({});
     setStatus({ kind: 'sending' });
-    const next = statusOf(await sendContactMessage(trimDraft(values)));
+    messageId.current ??= newMessageId();
+    const next = statusOf(await sendContactMessage(trimDraft(values), messageId.current));
     sending.current = false;
     // Sent, or safely queued: the form clears. Any failure keeps every word the visitor typed.
-    if (next.kind === 'sent' || next.kind === 'queued') setValues(EMPTY_DRAFT);
+    if (next.kind === 'sent' || next.kind === 'queued') {
+      setValues(EMPTY_DRAFT);
+      messageId.current = undefined;
+    }
     setStatus(next);
   };
 
