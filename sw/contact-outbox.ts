@@ -12,7 +12,7 @@ import {
 import { FIRST_EVENT_TYPES, inFirstEvent } from './first-event';
 import { isOffline } from './network-probe';
 import { toQueuedSend } from './outbox-entry';
-import { forgetOutcomes, listOutcomes, recordOutcome } from './outbox-outcomes';
+import { forgetAllOutcomes, forgetOutcomes, listOutcomes, recordOutcome } from './outbox-outcomes';
 import { replayOutbox, type ReplayResult } from './outbox-replay';
 import { serialTask, withLock } from './serial-task';
 
@@ -134,5 +134,7 @@ export function handleOutboxMessage(event: ExtendableMessageEvent, message: Page
     event.waitUntil(replayAndReport());
   } else if (message.type === MESSAGE.outboxAcknowledge) {
     event.waitUntil(forgetOutcomes(message.ids).then(broadcastStatus));
+  } else if (message.type === MESSAGE.outboxForgetAll) {
+    event.waitUntil(forgetAllOutcomes().then(broadcastStatus));
   }
 }
