@@ -6,6 +6,7 @@ import { CONTACT_TEXT } from './contact-texts';
 import { CONTACT_FIELDS, count, MAX_LENGTH } from './contact-validation';
 import { loadEmailJs } from './emailjs-client';
 import { FormStatusMessage } from './form-status-message';
+import { HoneypotField, isHoneypotFilled } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
 
 const preload = (): void => void loadEmailJs().catch(() => undefined);
@@ -18,7 +19,7 @@ export function ContactForm() {
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    void submit();
+    void submit(isHoneypotFilled(event.currentTarget));
   };
 
   return (
@@ -81,6 +82,7 @@ export function ContactForm() {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           onChange={(event) => change('message', event.currentTarget.value)}
         />
+        <HoneypotField />
         <FormStatusMessage status={status} />
         <div>
           <Button type="submit" size="md" disabled={sending}>

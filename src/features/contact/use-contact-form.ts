@@ -66,7 +66,8 @@ export function useContactForm() {
     });
   };
 
-  const submit = async (): Promise<void> => {
+  /** `trapped`: the honeypot field was filled (honeypot-field.tsx). */
+  const submit = async (trapped = false): Promise<void> => {
     if (sending.current) return;
     const found = validateContact(values);
     const first = firstInvalidField(found);
@@ -77,6 +78,13 @@ export function useContactForm() {
         setStatus({ kind: 'idle' });
       });
       fields.current[first]?.focus();
+      return;
+    }
+    if (trapped) {
+      // A bot: the same thanks a person gets, and nothing sent.
+      setErrors({});
+      setValues(EMPTY_DRAFT);
+      setStatus({ kind: 'sent' });
       return;
     }
     sending.current = true;
