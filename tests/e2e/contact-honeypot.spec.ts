@@ -9,7 +9,7 @@ import {
   uniqueSubject,
 } from './support/contact';
 import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
-import { HONEYPOT_NAME } from '../../src/features/contact/honeypot-field';
+import { HONEYPOT_NAME } from '../../src/features/contact/honeypot';
 
 /**
  * The contact form's trap for bots: a field no person sees or reaches. A bot that fills it is

@@ -6,7 +6,8 @@ import { CONTACT_TEXT } from './contact-texts';
 import { CONTACT_FIELDS, count, MAX_LENGTH } from './contact-validation';
 import { loadEmailJs } from './emailjs-client';
 import { FormStatusMessage } from './form-status-message';
-import { HoneypotField, isHoneypotFilled } from './honeypot-field';
+import { isHoneypotFilled } from './honeypot';
+import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
 
 const preload = (): void => void loadEmailJs().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { HONEYPOT_NAME } from './honeypot';
 import classes from './honeypot-field.module.css';
 
 /**
@@ -6,9 +7,6 @@ import classes from './honeypot-field.module.css';
  * nowhere (use-contact-form.ts), so a bot neither learns it was caught nor spends the e-mail quota.
  * EmailJS's own protections against bots that skip the form are deployment steps (README).
  */
-
-/** A name bots like to fill: a "website" field is common on contact forms. */
-export const HONEYPOT_NAME = 'website';
 
 export function HoneypotField() {
   return (
@@ -20,10 +18,4 @@ export function HoneypotField() {
       </label>
     </div>
   );
-}
-
-/** Whether the form's trap was filled; read from the page itself, whoever renders the other fields. */
-export function isHoneypotFilled(form: HTMLFormElement): boolean {
-  const field = form.elements.namedItem(HONEYPOT_NAME);
-  return field instanceof HTMLInputElement && field.value.trim() !== '';
 }
