@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Reads the production build (dist/, or BUILD_DIR): run after `npm run build`.
+          // Reads the built site (dist/, or BUILD_DIR): run after `npm run build:stack` (or `npm run build`).
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
