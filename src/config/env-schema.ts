@@ -151,7 +151,9 @@ export function parseEnv(raw: RawEnv, mode: string): AppEnv {
     );
   }
   if (!emailJs.origin.startsWith('https://')) {
-    throw new EnvError(`${EMAILJS_ORIGIN_KEY} must be an https:// address in a production build, not "${emailJs.origin}".`);
+    throw new EnvError(
+      `${EMAILJS_ORIGIN_KEY} must be an https:// address in a production build, not "${emailJs.origin}".`,
+    );
   }
   return { firebase, emailJs, emulators: null };
 }
