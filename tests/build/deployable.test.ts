@@ -85,3 +85,12 @@ describe('the deploy check', () => {
     }
   }, 60_000);
 });
+
+describe('the production settings', () => {
+  it('are never committed: git ignores .env.production', () => {
+    const check = spawnSync('git', ['check-ignore', '--quiet', '--no-index', '.env.production'], {
+      cwd: process.cwd(),
+    });
+    expect(check.status).toBe(0);
+  });
+});
