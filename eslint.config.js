@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-sourcemaps',
       'dev-dist',
       'node_modules',
       'src/route-tree.gen.ts',

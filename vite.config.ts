@@ -13,7 +13,8 @@ import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
 import { seoFilesPlugin } from './scripts/build/seo-files';
-import { parseEnv } from './src/config/env-schema';
+import { sourceMapsAsidePlugin } from './scripts/build/source-maps-aside';
+import { EnvError, parseEnv, type AppEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
 const MANTINE_SHARED = new RegExp(
@@ -24,9 +25,20 @@ const MANTINE_SHARED = new RegExp(
 /** The modules of the build's entries: index.html's script and the blog pages' early read. */
 const ENTRY_MODULES = ['src/main.tsx', BLOG_HEAD_START_ENTRY];
 
+/** The build's settings; when they cannot make a site, the one sentence that says why, without a stack trace. */
+function configurationOrExit(mode: string): AppEnv {
+  try {
+    return parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), mode);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
-  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = configurationOrExit(mode);
 
   return {
     // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares
@@ -73,6 +85,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               },
               devOptions: { enabled: false },
             }),
+            // Last: moves the source maps, the worker's included, out of the folder that is deployed.
+            sourceMapsAsidePlugin(),
           ]),
     ],
     build: {
@@ -125,7 +139,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           },
         },
       },
-      sourcemap: true,
+      // Maps without the comment that points browsers at them: they stay out of the deployed folder
+      // (scripts/build/source-maps-aside.ts) and would only be asked for in vain.
+      sourcemap: 'hidden',
       // dist/.vite/manifest.json: which chunks each route needs, for tests/build (Hosting skips dot folders).
       manifest: true,
     },

@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { parseEnv } from './src/config/env-schema';
+import { parseEnv, STACK_MODE } from './src/config/env-schema';
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        // What vite.config.ts defines: with no settings, the configuration of the local stack.
-        define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
+        // What vite.config.ts defines for the local stack's build, with no settings.
+        define: { __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)) },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Reads the production build (dist/, or BUILD_DIR): run after `npm run build`.
+          // Reads the built site (dist/, or BUILD_DIR): run after `npm run build:stack` (or `npm run build`).
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],

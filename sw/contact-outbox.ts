@@ -9,8 +9,10 @@ import {
   type PageToWorkerMessage,
   type WorkerToPageMessage,
 } from '../src/shared/sw-contract';
+import { FIRST_EVENT_TYPES, inFirstEvent } from './first-event';
+import { isOffline } from './network-probe';
 import { toQueuedSend } from './outbox-entry';
-import { forgetOutcomes, listOutcomes, recordOutcome } from './outbox-outcomes';
+import { forgetAllOutcomes, forgetOutcomes, listOutcomes, recordOutcome } from './outbox-outcomes';
 import { replayOutbox, type ReplayResult } from './outbox-replay';
 import { serialTask, withLock } from './serial-task';
 
@@ -31,6 +33,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 const REPLAY_LOCK = `${CONTACT_OUTBOX.queueName}-replay`;
 const RETENTION_MS = CONTACT_OUTBOX.retentionMinutes * 60 * 1000;
+/** A small file of our own that is always there; asked for only after a send has failed. */
+const PROBE_PATH = '/manifest.webmanifest';
+/** A network that takes longer than this to answer a tiny file is no use for sending now. */
+const PROBE_TIMEOUT_MS = 5000;
 
 const store = new QueueStore(CONTACT_OUTBOX.queueName);
 
@@ -70,13 +76,23 @@ async function replayAndReport(): Promise<ReplayResult> {
   }
 }
 
+const askOwnOrigin = (): Promise<Response> =>
+  fetch(new URL(PROBE_PATH, self.location.origin), {
+    method: 'HEAD',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  });
+
 async function sendOrQueue(queue: Queue, request: Request, event: ExtendableEvent): Promise<Response> {
   const saved = request.clone();
   try {
     return await fetch(request);
   } catch {
-    // No answer at all (offline, DNS, connection refused): keep it for later. If saving fails too,
-    // this rejects and the page sees a network error, which it reports as "not saved".
+    // No answer while online: refused on the way (CSP, CORS, a blocker). Keeping it would only
+    // repeat the refusal; the page gets a network error and, online, says it could not be sent.
+    if (!(await isOffline(self.navigator.onLine, askOwnOrigin))) return Response.error();
+    // Offline: keep it for later. If saving fails too, this rejects and the page sees a network
+    // error, which it reports as "not saved".
     await queue.pushRequest({ request: saved });
     event.waitUntil(broadcastStatus());
     return new Response(CONTACT_OUTBOX.queuedText, {
@@ -89,13 +105,14 @@ async function sendOrQueue(queue: Queue, request: Request, event: ExtendableEven
 export function registerContactOutbox(): void {
   const queue = new Queue(CONTACT_OUTBOX.queueName, {
     maxRetentionTime: CONTACT_OUTBOX.retentionMinutes,
-    // Chromium's `sync` event; where there is none, Workbox calls this once at start instead.
+    // Chromium's `sync` event, inside that event's waitUntil. Where there is none, Workbox calls this
+    // once as the script starts, outside any event: that start is covered by the replay in the first
+    // event below instead.
     onSync: async () => {
+      if (!('sync' in self.registration)) return;
       const { pending } = await replayAndReport();
-      // Throwing asks the browser to schedule another sync; without Background Sync nobody would catch it.
-      if (pending && 'sync' in self.registration) {
-        throw new Error('Contact outbox: messages still wait for the network.');
-      }
+      // Throwing asks the browser to schedule another sync.
+      if (pending) throw new Error('Contact outbox: messages still wait for the network.');
     },
   });
 
@@ -106,8 +123,10 @@ export function registerContactOutbox(): void {
   );
 
   // Browsers without Background Sync (Safari, Firefox) get no `sync` event: try whenever the worker
-  // starts, too. Harmless in Chromium: the replay is serialised and only removes settled messages.
-  void replayAndReport();
+  // starts, too, inside the first event it handles so the browser lets the replay finish. Harmless
+  // in Chromium: the replay is serialised and only removes settled messages.
+  const replayAtStart = inFirstEvent(replayAndReport);
+  for (const type of FIRST_EVENT_TYPES) self.addEventListener(type, replayAtStart);
 }
 
 export function handleOutboxMessage(event: ExtendableMessageEvent, message: PageToWorkerMessage): void {
@@ -115,5 +134,7 @@ export function handleOutboxMessage(event: ExtendableMessageEvent, message: Page
     event.waitUntil(replayAndReport());
   } else if (message.type === MESSAGE.outboxAcknowledge) {
     event.waitUntil(forgetOutcomes(message.ids).then(broadcastStatus));
+  } else if (message.type === MESSAGE.outboxForgetAll) {
+    event.waitUntil(forgetAllOutcomes().then(broadcastStatus));
   }
 }

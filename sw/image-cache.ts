@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_NAMES, MEDIA_PATHS } from '../src/shared/sw-contract';
+import { cacheableAssetPlugin } from './cacheable-asset';
 import { pickFallback } from './image-fallback';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -42,7 +43,9 @@ export function registerImageCache(): void {
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
       plugins: [
+        // A whole picture only (not a 206 slice), and never a page standing in for a missing one.
         new CacheableResponsePlugin({ statuses: [200] }),
+        cacheableAssetPlugin,
         new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
         offlineSibling,
       ],

@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The form's fields out of a stored EmailJS request body, to name the message in notices and to
+ * The form's fields (and the message's id) out of a stored EmailJS request body, to name the message in notices and to
  * give it back to the visitor if the provider refuses it. Null when the body is not what the form
  * sends; the message is then still delivered, just announced without a subject.
  */
@@ -30,7 +30,9 @@ export function readTemplateParams(body: ArrayBuffer | undefined): ContactTempla
     if (typeof value !== 'string') return null;
     out[key] = value;
   }
-  return out as ContactTemplateParams;
+  // Messages queued by a version without ids have none; they are still delivered and restorable.
+  const id = params['message_id'];
+  return { ...out, message_id: typeof id === 'string' ? id : '' } as ContactTemplateParams;
 }
 
 export function toQueuedSend(entry: StoredEntry): QueuedSend {

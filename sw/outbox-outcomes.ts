@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OutboxOutcome } from '../src/shared/sw-contract';
+import { CONTACT_OUTBOX, type OutboxOutcome } from '../src/shared/sw-contract';
 
 /**
  * What became of queued messages, kept until a page reports that the visitor has seen it: a
@@ -32,6 +32,16 @@ function db(): Promise<IDBPDatabase<OutcomesDb>> {
   return opening;
 }
 
+/**
+ * Outcomes whose text may no longer be kept: refused or expired ones (they hold the visitor's name,
+ * e-mail and message) recorded more than `keptMs` ago. A delivered one holds only its subject.
+ */
+export function outcomesPastKeeping(outcomes: readonly OutboxOutcome[], now: number, keptMs: number): string[] {
+  return outcomes
+    .filter((outcome) => outcome.kind !== 'delivered' && now - outcome.at > keptMs)
+    .map((outcome) => outcome.id);
+}
+
 export async function recordOutcome(outcome: OutboxOutcome): Promise<void> {
   const tx = (await db()).transaction(STORE, 'readwrite');
   await tx.store.put(outcome);
@@ -46,12 +56,20 @@ export async function recordOutcome(outcome: OutboxOutcome): Promise<void> {
   await tx.done;
 }
 
-/** Oldest first, the order they happened. */
-export async function listOutcomes(): Promise<OutboxOutcome[]> {
-  return (await db()).getAllFromIndex(STORE, 'by-time');
+/** Oldest first, the order they happened; texts past their keeping time are deleted first. */
+export async function listOutcomes(now = Date.now()): Promise<OutboxOutcome[]> {
+  const all = await (await db()).getAllFromIndex(STORE, 'by-time');
+  const expired = new Set(outcomesPastKeeping(all, now, CONTACT_OUTBOX.outcomeTextKeptMs));
+  if (expired.size > 0) await forgetOutcomes([...expired]);
+  return all.filter((outcome) => !expired.has(outcome.id));
 }
 
 export async function forgetOutcomes(ids: readonly string[]): Promise<void> {
   const tx = (await db()).transaction(STORE, 'readwrite');
   await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+}
+
+/** Someone logged out on this device: no outcome, and no visitor's text, stays behind. */
+export async function forgetAllOutcomes(): Promise<void> {
+  await (await db()).clear(STORE);
 }

@@ -8,7 +8,13 @@ const DAY = 24 * 60 * 60 * 1000;
 /** An outbox in memory, a provider that answers from a script, and a log of what reached it. */
 function harness(subjects: string[], { queuedAt = 0 } = {}) {
   const outbox: QueuedSend[] = subjects.map((subject, index) => {
-    const params: ContactTemplateParams = { user_name: 'A', user_email: 'a@b.co', subject, message: 'hi' };
+    const params: ContactTemplateParams = {
+      user_name: 'A',
+      user_email: 'a@b.co',
+      subject,
+      message: 'hi',
+      message_id: `id-${subject}`,
+    };
     return {
       id: index + 1,
       queuedAt,

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cacheableAssetPlugin } from './cacheable-asset';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -9,6 +10,8 @@ declare const self: ServiceWorkerGlobalScope;
  * checked by tests/build: the whole precache stays under the first-visit budget.
  */
 export function registerPrecache(): void {
+  // A script or picture answered with a page fails the install: the working version stays.
+  addPlugins([cacheableAssetPlugin]);
   precacheAndRoute(self.__WB_MANIFEST);
   // Precaches of older Workbox versions; our own caches are cleaned in lifecycle.ts.
   cleanupOutdatedCaches();

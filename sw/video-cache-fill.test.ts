@@ -84,4 +84,13 @@ describe('fillVideoCache', () => {
     }
     expect(store.entries.size).toBe(0);
   });
+
+  it('never stores a page that answered in place of a video', async () => {
+    const store = memoryStore();
+    const appShell = () =>
+      Promise.resolve(new Response('<!doctype html><title>Home</title>', { headers: { 'Content-Type': 'text/html' } }));
+    const result = await fillVideoCache(store, [video('story1')], appShell, ORIGIN);
+    expect(result).toEqual({ stored: [], removed: [], stoppedAt: '/videos/story1.mp4' });
+    expect(store.entries.size).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { isCacheableAnswer } from './cacheable-asset';
 import type { OfflineVideo } from './video-list';
 
 /** Stored with each cached video: which revision of the file it is. */
@@ -21,7 +22,7 @@ export interface FillResult {
 /**
  * Brings the video cache in line with the list: drops videos no longer listed, then downloads,
  * one at a time so the visitor's own requests never wait behind several videos, each one that is
- * missing or of an older revision. A whole file only (200): a partial answer is no copy.
+ * missing or of an older revision. A whole video file only (200): a partial answer is no copy.
  */
 export async function fillVideoCache(
   store: VideoStore,
@@ -44,7 +45,8 @@ export async function fillVideoCache(
       // Offline again: the next idle moment tries the rest.
       return { ...result, stoppedAt: video.url };
     }
-    if (response.status !== 200) {
+    // A whole file (200, not a 206 slice), and never an error page or the app shell in its place.
+    if (response.status !== 200 || !isCacheableAnswer(new URL(video.url, origin), response)) {
       await response.body?.cancel();
       return { ...result, stoppedAt: video.url };
     }

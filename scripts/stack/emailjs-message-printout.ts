@@ -1,7 +1,7 @@
 import type { EmailJsSendBody } from './emailjs-request';
 
-/** The contact form's template fields (spec: user_name, user_email, subject, message). */
-const KNOWN_PARAMS = new Set(['user_name', 'user_email', 'subject', 'message']);
+/** The contact form's template fields (spec: user_name, user_email, subject, message) and the message's id. */
+const KNOWN_PARAMS = new Set(['user_name', 'user_email', 'subject', 'message', 'message_id']);
 
 const asText = (value: unknown): string => {
   if (value === undefined || value === null) return '';
@@ -30,6 +30,8 @@ export const formatReceivedMessage = (body: EmailJsSendBody, receivedAt: Date): 
     `✉  Contact message received by the local EmailJS mock at ${receivedAt.toLocaleTimeString()}`,
     `  From:    ${from}`,
     `  Subject: ${asText(params.subject) || '(no subject)'}`,
+    // The same id on two messages means one message sent twice (README: the EmailJS template).
+    `  Message id: ${asText(params.message_id) || '(none)'}`,
     ...extras,
     '  Message:',
     indentBody(asText(params.message) || '(empty)'),

@@ -69,7 +69,7 @@ export const preflight = async (mode: StackMode, retryCommand: string): Promise<
   const runtime = await chooseFirestoreRuntime(retryCommand);
   if (mode === 'hosting' && !existsSync(BUILT_INDEX)) {
     throw new StackError(
-      `The built site is missing (${shownPath(BUILT_INDEX)}): run npm run build first, then ${retryCommand} again.`,
+      `The built site is missing (${shownPath(BUILT_INDEX)}): run npm run build:stack first, then ${retryCommand} again.`,
     );
   }
   return runtime;

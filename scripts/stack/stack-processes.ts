@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { STACK_MODE } from '../../src/config/env-schema';
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../src/config/local-stack';
 import { writeLocalFirebaseConfig } from './local-firebase-config';
 import type { ProcessSpec } from './managed-process';
@@ -61,7 +62,8 @@ export const firebaseToolsProcess = (emulators: string[]): ProcessSpec => ({
 export const viteProcess = (): ProcessSpec => ({
   name: 'the Vite dev server',
   command: process.execPath,
-  args: [VITE_BIN, '--host', LOCAL_HOST, '--port', String(LOCAL_PORTS.vite), '--strictPort'],
+  // The stack's own mode: the only one that targets the emulators (src/config/env-schema.ts).
+  args: [VITE_BIN, '--mode', STACK_MODE, '--host', LOCAL_HOST, '--port', String(LOCAL_PORTS.vite), '--strictPort'],
   logPath: join(STACK_DIR, 'vite.log'),
   stopGroup: true,
   stopSignal: 'SIGTERM',

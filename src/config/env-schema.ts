@@ -38,15 +38,28 @@ export interface AppEnv {
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
+/**
+ * The Vite mode of the local stack's builds (`npm run build:stack`, `npm start`, `npm test`, the dev
+ * server). Only this mode targets the emulators: a build in any other mode (plain `npm run build` is
+ * `production`) needs a real project, so a forgotten `.env.production` fails the build instead of
+ * shipping a site that talks to 127.0.0.1.
+ */
+export const STACK_MODE = 'stack';
+
+/** The emulators' project ids all start with this; a real project's never does. */
+export const DEMO_PROJECT_PREFIX = 'demo-';
+
+/** A production build cannot be made from these settings; the message is one sentence to act on. */
 export class EnvError extends Error {
-  constructor(readonly missing: string[]) {
-    super(
-      `Missing configuration: ${missing.join(', ')}. Copy .env.example to .env.production and fill these in, ` +
-        'or set VITE_USE_EMULATORS=true to build for the local stack.',
-    );
+  constructor(message: string) {
+    super(message);
     this.name = 'EnvError';
   }
 }
+
+const missingMessage = (missing: readonly string[]): string =>
+  `The production build needs ${missing.join(', ')}: copy .env.example to .env.production and fill ` +
+  `${missing.length === 1 ? 'it' : 'them'} in (npm start builds for the local stack without any).`;
 
 const FIREBASE_KEYS = {
   apiKey: 'VITE_FIREBASE_API_KEY',
@@ -65,6 +78,9 @@ const EMAILJS_KEYS = {
 
 const EMAILJS_PUBLIC_ORIGIN = 'https://api.emailjs.com';
 
+const MEASUREMENT_ID_KEY = 'VITE_FIREBASE_MEASUREMENT_ID';
+const EMAILJS_ORIGIN_KEY = 'VITE_EMAILJS_ORIGIN';
+
 function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
   if (typeof value !== 'string') return undefined;
@@ -72,28 +88,28 @@ function text(raw: RawEnv, key: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** With no Firebase project configured the app targets the emulators: `npm start` needs no .env. */
-function wantsEmulators(raw: RawEnv): boolean {
-  const flag = text(raw, 'VITE_USE_EMULATORS');
-  if (flag !== undefined) return flag === 'true' || flag === '1';
-  return text(raw, FIREBASE_KEYS.projectId) === undefined;
-}
-
+/**
+ * The local stack's configuration: the emulators' demo project whatever a project id in `.env.local`
+ * says (the emulators serve only demo-charity). A measurement id is kept, so a test can build the
+ * stack with analytics switched on.
+ */
 function localEnv(raw: RawEnv): AppEnv {
+  const measurementId = text(raw, MEASUREMENT_ID_KEY);
   return {
     firebase: {
       apiKey: 'demo-api-key',
       authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
-      projectId: text(raw, FIREBASE_KEYS.projectId) ?? LOCAL_PROJECT_ID,
+      projectId: LOCAL_PROJECT_ID,
       storageBucket: `${LOCAL_PROJECT_ID}.appspot.com`,
       messagingSenderId: '0',
       appId: 'demo-app',
+      ...(measurementId === undefined ? {} : { measurementId }),
     },
     emailJs: {
       publicKey: text(raw, EMAILJS_KEYS.publicKey) ?? 'local-public-key',
       serviceId: text(raw, EMAILJS_KEYS.serviceId) ?? 'local-service',
       templateId: text(raw, EMAILJS_KEYS.templateId) ?? 'local-template',
-      origin: text(raw, 'VITE_EMAILJS_ORIGIN') ?? localUrl(LOCAL_PORTS.emailjs),
+      origin: text(raw, EMAILJS_ORIGIN_KEY) ?? localUrl(LOCAL_PORTS.emailjs),
     },
     emulators: {
       authUrl: localUrl(LOCAL_PORTS.auth),
@@ -113,17 +129,31 @@ function required<K extends string>(raw: RawEnv, keys: Record<K, string>, missin
   return out;
 }
 
-export function parseEnv(raw: RawEnv): AppEnv {
-  if (wantsEmulators(raw)) return localEnv(raw);
+/**
+ * The configuration for a build in `mode`: the local stack's in STACK_MODE, otherwise a real project's,
+ * every required variable present and nothing that points at the emulators.
+ */
+export function parseEnv(raw: RawEnv, mode: string): AppEnv {
+  if (mode === STACK_MODE) return localEnv(raw);
 
   const missing: string[] = [];
   const firebase: FirebaseWebConfig = required(raw, FIREBASE_KEYS, missing);
-  const measurementId = text(raw, 'VITE_FIREBASE_MEASUREMENT_ID');
+  const measurementId = text(raw, MEASUREMENT_ID_KEY);
   if (measurementId !== undefined) firebase.measurementId = measurementId;
   const emailJs = {
     ...required(raw, EMAILJS_KEYS, missing),
-    origin: text(raw, 'VITE_EMAILJS_ORIGIN') ?? EMAILJS_PUBLIC_ORIGIN,
+    origin: text(raw, EMAILJS_ORIGIN_KEY) ?? EMAILJS_PUBLIC_ORIGIN,
   };
-  if (missing.length > 0) throw new EnvError(missing);
+  if (missing.length > 0) throw new EnvError(missingMessage(missing));
+  if (firebase.projectId.startsWith(DEMO_PROJECT_PREFIX)) {
+    throw new EnvError(
+      `${FIREBASE_KEYS.projectId} is "${firebase.projectId}", a project only the emulators know: set your Firebase project's id in .env.production.`,
+    );
+  }
+  if (!emailJs.origin.startsWith('https://')) {
+    throw new EnvError(
+      `${EMAILJS_ORIGIN_KEY} must be an https:// address in a production build, not "${emailJs.origin}".`,
+    );
+  }
   return { firebase, emailJs, emulators: null };
 }

@@ -14,13 +14,16 @@ export const MESSAGE = {
   outboxReplay: 'OUTBOX_REPLAY',
   /** Page → worker: the visitor has seen these outbox outcomes; forget them. */
   outboxAcknowledge: 'OUTBOX_ACKNOWLEDGE',
+  /** Page → worker: someone logged out (a shared phone): forget every outcome, with the texts they hold. */
+  outboxForgetAll: 'OUTBOX_FORGET_ALL',
 } as const;
 
 export type PageToWorkerMessage =
   | { type: typeof MESSAGE.skipWaiting }
   | { type: typeof MESSAGE.cacheMedia; saveData: boolean }
   | { type: typeof MESSAGE.outboxReplay }
-  | { type: typeof MESSAGE.outboxAcknowledge; ids: string[] };
+  | { type: typeof MESSAGE.outboxAcknowledge; ids: string[] }
+  | { type: typeof MESSAGE.outboxForgetAll };
 
 const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 
@@ -73,6 +76,11 @@ export const CONTACT_OUTBOX = {
   /** Queued messages are kept at least this long (design: at least 7 days). Workbox counts minutes. */
   retentionMinutes: 7 * 24 * 60,
   /**
+   * A refused or expired message's outcome holds the visitor's name, e-mail and text: on a shared
+   * phone it stays only until dismissed, and never longer than this.
+   */
+  outcomeTextKeptMs: 7 * 24 * 60 * 60 * 1000,
+  /**
    * How the worker answers a send it saved instead of delivering. A 2xx, so the EmailJS library
    * resolves rather than throws, and a text no provider sends, so the page never mistakes it for "OK".
    */
@@ -80,12 +88,18 @@ export const CONTACT_OUTBOX = {
   queuedText: 'QUEUED_BY_SERVICE_WORKER',
 } as const;
 
-/** The four template fields the form sends, as the provider receives them. */
+/**
+ * The template fields the form sends, as the provider receives them: the visitor's four, and the
+ * message's id (a UUID), which stays the same however often the message is sent again (the outbox's
+ * retries, the visitor pressing Send after a failure), so the charity can spot a duplicate. The
+ * EmailJS template shows it as {{message_id}} (README, Deployment).
+ */
 export type ContactTemplateParams = {
   user_name: string;
   user_email: string;
   subject: string;
   message: string;
+  message_id: string;
 };
 
 /** What became of a queued message, kept by the worker until the visitor has seen it. */

@@ -1,6 +1,6 @@
 /**
  * Reads the production build for the build tests: dist/ (or BUILD_DIR), the precache list that
- * vite-plugin-pwa injected into sw.js, and Vite's chunk manifest. Run `npm run build` first.
+ * vite-plugin-pwa injected into sw.js, and Vite's chunk manifest. Run `npm run build:stack` first.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ export interface PrecacheEntry {
 
 export function readDist(path: string): string {
   const file = join(DIST, path);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the build tests.`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:stack\` before the build tests.`);
   return readFileSync(file, 'utf8');
 }
 

@@ -38,10 +38,12 @@ const rootContent = (html: string): string =>
 describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
 
-  it('rewrites blog posts to the post shell and everything else to the app shell, in that order', () => {
+  it('rewrites blog posts to the post shell and everything else but the file folders to the app shell, in that order', () => {
+    // A missing file under /assets/, /images/ or /videos/ matches no rewrite: Hosting answers 404
+    // (tests/e2e/missing-files.spec.ts).
     expect(rewrites).toEqual([
       { source: '/blog/*', destination: POST_SHELL_PATH },
-      { source: '**', destination: APP_SHELL_PATH },
+      { source: '!/@(assets|images|videos)/**', destination: APP_SHELL_PATH },
     ]);
     expect(POST_PATH_PATTERN.test('/blog/some-post')).toBe(true);
     expect(POST_PATH_PATTERN.test('/blog/a/b')).toBe(false);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { loadEnv } from 'vite';
-import { parseEnv } from '../../src/config/env-schema';
+import { parseEnv, STACK_MODE } from '../../src/config/env-schema';
 import { contactLinks, formatAddress, site } from '../../src/config/site';
 import { REFUSAL_TEXT } from '../../src/features/contact/contact-texts';
 import {
@@ -20,8 +20,8 @@ import {
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 const FAILURE = 'Sorry, there was an error sending your message. Please try again later.';
 
-/** The settings the production build was made with, read the way vite.config.ts reads them. */
-const emailJsConfig = parseEnv(loadEnv('production', process.cwd(), 'VITE_')).emailJs;
+/** The settings the local stack's build was made with, read the way vite.config.ts reads them. */
+const emailJsConfig = parseEnv(loadEnv(STACK_MODE, process.cwd(), 'VITE_'), STACK_MODE).emailJs;
 const emailJsVersion = (
   JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string }
 ).version;
@@ -129,7 +129,13 @@ test('while a message is on its way the button reads Sending... and is disabled;
     user_id: emailJsConfig.publicKey,
     service_id: emailJsConfig.serviceId,
     template_id: emailJsConfig.templateId,
-    template_params: { user_name: 'Ada Obi', user_email: 'ada@example.com', subject, message: values.message },
+    template_params: {
+      user_name: 'Ada Obi',
+      user_email: 'ada@example.com',
+      subject,
+      message: values.message,
+      message_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    },
   });
 });
 

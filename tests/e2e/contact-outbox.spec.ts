@@ -12,6 +12,7 @@ import {
   expectFormHolds,
   field,
   fillContactForm,
+  inboxFor,
   openControlledContactPage,
   sendButton,
   uniqueSubject,
@@ -170,5 +171,138 @@ test.describe('in a browser where no service worker can run', () => {
     await expect(page.getByRole('status').filter({ hasText: /Thank you for your message!/ })).toBeVisible();
     await expectFormEmpty(page);
     expect(await countDelivered(values.subject)).toBe(1);
+  });
+
+  test('a send refused on the way while online says it could not be sent, not that the visitor is offline', async ({
+    page,
+    context,
+  }) => {
+    const values = contactValues(uniqueSubject('Blocked, no worker'));
+    await page.goto('/contact');
+    await blockEmailJs(context);
+    await fillContactForm(page, values);
+    await sendButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: CONTACT_TEXT.error })).toBeVisible();
+    await expect(page.getByText(CONTACT_TEXT.notSaved)).toHaveCount(0);
+    await expectFormHolds(page, values);
+  });
+});
+
+/** The id of every send that reached the network (the page's, or the worker's on its behalf). */
+async function watchSentIds(context: BrowserContext, subject: string): Promise<string[]> {
+  const ids: string[] = [];
+  await context.route('**/api/v1.0/email/send', async (route) => {
+    const body = route.request().postDataJSON() as { template_params?: Record<string, string> } | null;
+    if (body?.template_params?.['subject'] === subject) ids.push(body.template_params['message_id'] ?? '');
+    await route.continue();
+  });
+  return ids;
+}
+
+test('a message keeps one id from its first attempt to its delivery, however often it is retried', async ({
+  page,
+  context,
+}) => {
+  const subject = uniqueSubject('One id');
+  const ids = await watchSentIds(context, subject);
+  // The provider is down at the first replay; the next one delivers.
+  await answerNext(subject, [{ status: 503, text: 'Service Unavailable' }]);
+  await openControlledContactPage(page);
+  await context.setOffline(true);
+  await sendWhileOffline(page, subject);
+
+  await context.setOffline(false);
+  await expect.poll(() => ids.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  expect(await countDelivered(subject)).toBe(0);
+  await expect(waitingNotice(page)).toBeVisible();
+  // Opening the site again asks the worker to try once more.
+  await page.reload();
+  await expect(deliveredNotice(page, subject)).toBeVisible({ timeout: 15_000 });
+
+  const [delivered] = await inboxFor(subject);
+  const id = delivered?.body.template_params['message_id'];
+  expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(ids.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(ids)).toEqual(new Set([id]));
+});
+
+test('a message the visitor sends again after a failure keeps its id, so the charity can spot a duplicate', async ({
+  page,
+  context,
+}) => {
+  const subject = uniqueSubject('Sent again');
+  const ids = await watchSentIds(context, subject);
+  await answerNext(subject, [{ status: 500, text: 'Internal Server Error' }]);
+  await openControlledContactPage(page);
+  await fillContactForm(page, contactValues(subject));
+  await sendButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: CONTACT_TEXT.error })).toBeVisible();
+  await sendButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_TEXT.success })).toBeVisible();
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
+
+  // The next message is another message, with an id of its own.
+  const next = uniqueSubject('Next message');
+  const nextIds = await watchSentIds(context, next);
+  await fillContactForm(page, contactValues(next));
+  await sendButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_TEXT.success })).toBeVisible();
+  expect(nextIds).toHaveLength(1);
+  expect(nextIds[0]).not.toBe(ids[0]);
+});
+
+/** EmailJS blocked on the way while the network works: an ad blocker, or a policy refusing it. */
+const blockEmailJs = (context: BrowserContext) =>
+  context.route('**/api/v1.0/email/send', (route) => route.abort('blockedbyclient'));
+
+test('a send refused on the way while online is not reported as offline, keeps the text, and is not queued', async ({
+  page,
+  context,
+}) => {
+  const values = contactValues(uniqueSubject('Blocked'));
+  await openControlledContactPage(page);
+  await blockEmailJs(context);
+  await fillContactForm(page, values);
+  await sendButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: CONTACT_TEXT.error })).toBeVisible();
+  await expect(page.getByText(QUEUED)).toHaveCount(0);
+  await expect(page.getByText(CONTACT_TEXT.notSaved)).toHaveCount(0);
+  await expectFormHolds(page, values);
+  await expect(waitingNotice(page)).toBeHidden();
+
+  // Nothing was kept to be retried: with the way clear and the worker asked to replay, nothing arrives.
+  await context.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(waitingNotice(page)).toBeHidden();
+  expect(await countDelivered(values.subject)).toBe(0);
+});
+
+test.describe('in a browser without Background Sync', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+    });
+  });
+
+  test('a message saved offline is promised for when the site is open again, not automatically', async ({
+    page,
+    context,
+  }) => {
+    const subject = uniqueSubject('No sync');
+    await openControlledContactPage(page);
+    await context.setOffline(true);
+    await fillContactForm(page, contactValues(subject));
+    await sendButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: CONTACT_TEXT.queuedUntilVisit })).toBeVisible();
+    await expect(page.getByText(/automatically/)).toHaveCount(0);
+    await expect(waitingNotice(page)).toHaveText(
+      '1 message is waiting on this device and will be sent when you are back online with this site open, or on your next visit.',
+    );
+    await context.setOffline(false);
+    await expect(deliveredNotice(page, subject)).toBeVisible({ timeout: 15_000 });
+    expect(await countDelivered(subject)).toBe(1);
   });
 });

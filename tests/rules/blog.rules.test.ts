@@ -6,6 +6,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   setDoc,
@@ -15,6 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { MAX_POSTS_PER_LIST } from '../../src/features/blog/api/posts-query';
 import { ACCEPTED_POSTS, REFUSED_POSTS, validPost } from './blog-post-fixtures';
 import { startRulesTestEnvironment } from './rules-test-environment';
 import { ROLES, type Role } from './rules-test-roles';
@@ -65,10 +67,25 @@ for (const role of ROLES) {
       if (!snapshot.exists()) throw new Error('The seeded post was readable but empty.');
     });
 
-    it(`${role.who} can list the posts newest first`, async () => {
-      const posts = query(collection(firestoreOf(role), 'blog'), orderBy('createdAt', 'desc'));
+    it(`${role.who} can list the posts newest first, ${MAX_POSTS_PER_LIST} at most`, async () => {
+      const posts = query(
+        collection(firestoreOf(role), 'blog'),
+        orderBy('createdAt', 'desc'),
+        limit(MAX_POSTS_PER_LIST),
+      );
       const snapshot = await assertSucceeds(getDocs(posts));
       if (snapshot.size !== 1) throw new Error(`Expected the one seeded post, got ${snapshot.size}.`);
+    });
+
+    it(`${role.who} cannot list the posts without a limit`, async () => {
+      const posts = query(collection(firestoreOf(role), 'blog'), orderBy('createdAt', 'desc'));
+      await assertFails(getDocs(posts));
+      await assertFails(getDocs(collection(firestoreOf(role), 'blog')));
+    });
+
+    it(`${role.who} cannot list more than ${MAX_POSTS_PER_LIST} posts in one request`, async () => {
+      const posts = query(collection(firestoreOf(role), 'blog'), limit(MAX_POSTS_PER_LIST + 1));
+      await assertFails(getDocs(posts));
     });
 
     it(`${role.who} ${can} add a valid post stamped with the server's time`, async () => {

@@ -6,7 +6,7 @@ import { LOCAL_HOST, LOCAL_PORTS, localUrl } from '../../src/config/local-stack'
  * Its own project id, so the rules tests never clear or pollute the data the local stack
  * serves under demo-charity while both share one emulator.
  */
-const RULES_PROJECT_ID = 'demo-rules';
+export const RULES_PROJECT_ID = 'demo-rules';
 
 const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
 

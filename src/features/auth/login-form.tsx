@@ -5,15 +5,13 @@ import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-
-/** The spec's one message for any failed sign-in: it never says which of the two was wrong. */
-export const LOGIN_FAILED = 'Invalid credentials';
+import { loginErrorFor, type LoginError } from './login-error';
 
 export function LoginForm() {
   const { auth } = useRouteContext({ from: '__root__' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
@@ -22,8 +20,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       await auth.signIn(email.trim(), password);
-    } catch {
-      setError(LOGIN_FAILED);
+    } catch (failure) {
+      setError(loginErrorFor(failure));
       setSubmitting(false);
     }
   };
@@ -37,8 +35,8 @@ export function LoginForm() {
             Admin Login
           </Title>
           {error && (
-            <Alert color="red" role="alert" title={error}>
-              Check your e-mail address and password and try again.
+            <Alert color="red" role="alert" title={error.message}>
+              {error.checkWhatWasTyped ? 'Check your e-mail address and password and try again.' : null}
             </Alert>
           )}
           <TextInput

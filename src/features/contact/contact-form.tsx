@@ -6,6 +6,7 @@ import { CONTACT_TEXT } from './contact-texts';
 import { CONTACT_FIELDS, count, MAX_LENGTH } from './contact-validation';
 import { loadEmailJs } from './emailjs-client';
 import { FormStatusMessage } from './form-status-message';
+import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
 
 const preload = (): void => void loadEmailJs().catch(() => undefined);
@@ -84,6 +85,7 @@ export function ContactForm() {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(event) => edited('message', event.currentTarget.value)}
           />
+          <HoneypotField />
           <FormStatusMessage status={status} />
           {/* Shown by the style sheet while a press of Send made before the app arrived waits for it. */}
           <p role="status" className={classes.pendingSubmit}>

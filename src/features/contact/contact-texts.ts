@@ -10,7 +10,11 @@ export const CONTACT_TEXT = {
   sendingSoon: 'Your message will be sent as soon as the page has finished loading.',
   /** Shown instead of the form in a browser without JavaScript (Opera Mini's data saver, for one). */
   needsScript: `This form needs JavaScript, which is off in this browser. Please e-mail us at ${site.contact.email} or call ${site.contact.phone} instead.`,
+  /** Saved by the worker, in a browser with Background Sync (lib/pwa/background-sync.ts). */
   queued: 'You are offline — your message is saved and will be sent automatically when you are back online',
+  /** Saved by the worker, in a browser without Background Sync: it cannot send with the site closed. */
+  queuedUntilVisit:
+    'You are offline — your message is saved on this device and will be sent when you are back online with this site open, or on your next visit',
   /** Offline, and no service worker to keep the message (first visit, private mode, old browser). */
   notSaved:
     'You appear to be offline, so your message was not sent. It is still in the form: please send it again when you are back online.',
@@ -43,11 +47,17 @@ export function refusalFor(status: number): RefusalReason | undefined {
   return undefined;
 }
 
+/** When what waits will go: by itself (Background Sync), or only with the site open. */
+const whenSent = (backgroundSync: boolean): string =>
+  backgroundSync
+    ? 'will be sent when you are back online'
+    : 'will be sent when you are back online with this site open, or on your next visit';
+
 export const OUTBOX_TEXT = {
-  waiting: (count: number): string =>
+  waiting: (count: number, backgroundSync: boolean): string =>
     count === 1
-      ? '1 message is waiting on this device and will be sent when you are back online.'
-      : `${count} messages are waiting on this device and will be sent when you are back online.`,
+      ? `1 message is waiting on this device and ${whenSent(backgroundSync)}.`
+      : `${count} messages are waiting on this device and ${whenSent(backgroundSync)}.`,
   delivered: (subject: string): string =>
     `Your message ${quoted(subject)}was sent while you were offline and has now been delivered. We'll get back to you soon.`,
   refused: (subject: string, status: number): string =>

@@ -59,9 +59,10 @@ export function loadEmailJs(): Promise<EmailJs> {
 /**
  * Sends one message. Never throws: every way it can end is a `SendOutcome` the form can show.
  * With the service worker in control the request passes through it, and comes back as "queued"
- * when the network is gone (see sw/contact-outbox.ts).
+ * when the network is gone (see sw/contact-outbox.ts). `messageId` is the message's id, the same
+ * for every attempt to send the same message (message-id.ts).
  */
-export async function sendContactMessage(draft: ContactDraft): Promise<SendOutcome> {
+export async function sendContactMessage(draft: ContactDraft, messageId: string): Promise<SendOutcome> {
   let emailjs: EmailJs;
   try {
     emailjs = await loadEmailJs();
@@ -73,6 +74,7 @@ export async function sendContactMessage(draft: ContactDraft): Promise<SendOutco
     user_email: draft.email,
     subject: draft.subject,
     message: draft.message,
+    message_id: messageId,
   };
   try {
     return outcomeOfAnswer(await emailjs.send(env.emailJs.serviceId, env.emailJs.templateId, params));

@@ -1,3 +1,4 @@
+import { hasBackgroundSync } from '../../lib/pwa/background-sync';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './contact-texts';
 import type { FormStatus } from './use-contact-form';
@@ -7,7 +8,8 @@ import type { FormStatus } from './use-contact-form';
  * their text is announced; a region added together with its text is often missed.
  */
 export function FormStatusMessage({ status }: { status: FormStatus }) {
-  const good = status.kind === 'sent' ? CONTACT_TEXT.success : status.kind === 'queued' ? CONTACT_TEXT.queued : '';
+  const queued = hasBackgroundSync() ? CONTACT_TEXT.queued : CONTACT_TEXT.queuedUntilVisit;
+  const good = status.kind === 'sent' ? CONTACT_TEXT.success : status.kind === 'queued' ? queued : '';
   const bad = status.kind === 'error' ? status.text : '';
   return (
     <>

@@ -33,8 +33,12 @@ describe('what the form makes of an EmailJS answer', () => {
     });
   });
 
-  it('reports a network failure with nothing saved as such', () => {
-    expect(outcomeOfError(new TypeError('Failed to fetch'))).toEqual({ kind: 'not-saved' });
+  it('reports a request that got no answer while offline as offline, with nothing saved', () => {
+    expect(outcomeOfError(new TypeError('Failed to fetch'), false)).toEqual({ kind: 'not-saved' });
+  });
+
+  it('reports a request refused on the way while online (CSP, CORS, a blocker) as not sent, never as offline', () => {
+    expect(outcomeOfError(new TypeError('Failed to fetch'), true)).toEqual({ kind: 'failed' });
   });
 
   it('shows the general error for server failures and anything unexpected', () => {

@@ -12,6 +12,8 @@ import {
   type ContactField,
 } from './contact-validation';
 import { sendContactMessage } from './emailjs-client';
+import { isHoneypotFilled } from './honeypot';
+import { newMessageId } from './message-id';
 import type { SendOutcome } from './send-outcome';
 
 /** idle → sending → sent | queued | error (spec section 4, plus the outbox's "queued"). */
@@ -56,6 +58,8 @@ export function useContactForm() {
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   // State updates are not synchronous: this stops a fast double press from sending twice.
   const sending = useRef(false);
+  // One id per message, kept while it is sent again after a failure, so the charity can spot a duplicate.
+  const messageId = useRef<string | undefined>(undefined);
 
   // What was typed before the app arrived counts too.
   useEffect(() => setMessageLength(fields.current.message?.value.trim().length ?? 0), []);
@@ -100,15 +104,25 @@ export function useContactForm() {
       fields.current[first]?.focus();
       return;
     }
+    if (isHoneypotFilled(element)) {
+      // A bot: the same thanks a person gets, and nothing sent.
+      setErrors({});
+      element.reset();
+      setMessageLength(0);
+      setStatus({ kind: 'sent' });
+      return;
+    }
     sending.current = true;
     setErrors({});
     setStatus({ kind: 'sending' });
-    const next = statusOf(await sendContactMessage(trimDraft(draft)));
+    messageId.current ??= newMessageId();
+    const next = statusOf(await sendContactMessage(trimDraft(draft), messageId.current));
     sending.current = false;
     // Sent, or safely queued: the form clears. Any failure keeps every word the visitor typed.
     if (next.kind === 'sent' || next.kind === 'queued') {
       element.reset();
       setMessageLength(0);
+      messageId.current = undefined;
     }
     setStatus(next);
   };

@@ -41,6 +41,16 @@ export function acknowledgeOutcomes(ids: readonly string[]): void {
 }
 
 /**
+ * Someone logged out: the outcomes, and the visitors' names, addresses and texts some of them hold,
+ * go from the screen now and from the worker's store. Messages still waiting are kept: they are
+ * sent as before, and deleting them would lose them.
+ */
+export function forgetAllOutcomes(): void {
+  publish({ ...status, outcomes: [] });
+  if ('serviceWorker' in navigator) void postToWorker({ type: MESSAGE.outboxForgetAll });
+}
+
+/**
  * Listens to the worker's reports and asks it to send what waits now (the page just opened) and
  * whenever the browser says the network is back: browsers without Background Sync rely on this.
  * Called once, with the service worker's registration.

@@ -31,10 +31,13 @@ export interface StaticSite {
 /**
  * A private copy of the production build (dist/) on a port of its own, answered like Hosting
  * answers it: files as they are, prerendered pages by clean URL, every other path with the app shell,
- * nothing cached by HTTP. A test
- * can deploy a second version by editing the copy without touching what other tests are served.
+ * nothing cached by HTTP, with `headers` added to every answer (the site's security headers, say). A
+ * test can deploy a second version by editing the copy without touching what other tests are served.
  */
-export async function serveCopyOfBuild(dist = 'dist'): Promise<StaticSite> {
+export async function serveCopyOfBuild(
+  dist = 'dist',
+  { headers = {} }: { headers?: Record<string, string> } = {},
+): Promise<StaticSite> {
   const root = mkdtempSync(join(tmpdir(), 'charity-site-'));
   cpSync(dist, root, { recursive: true });
   const server: Server = createServer((request, response) => {
@@ -46,6 +49,7 @@ export async function serveCopyOfBuild(dist = 'dist'): Promise<StaticSite> {
       [join(root, path), join(root, `${path}.html`), join(root, path, 'index.html')].find(isFile) ??
       join(root, APP_SHELL_PATH);
     response.writeHead(200, {
+      ...headers,
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
     });

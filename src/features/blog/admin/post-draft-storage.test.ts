@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, loadDraft, storeDraft } from './post-draft-storage';
+import { EMPTY_DRAFT, forgetDraft, loadDraft, storeDraft } from './post-draft-storage';
 
 afterEach(() => localStorage.clear());
 
@@ -22,5 +22,12 @@ describe('the post draft on this device', () => {
     expect(loadDraft()).toEqual(EMPTY_DRAFT);
     localStorage.setItem('charity.blog.post-draft', JSON.stringify({ title: 42, content: 'kept' }));
     expect(loadDraft()).toEqual({ title: '', summary: '', content: 'kept' });
+  });
+
+  it('is forgotten when the administrator logs out', () => {
+    storeDraft({ title: 'Half a post', summary: '', content: 'Unfinished' });
+    forgetDraft();
+    expect(loadDraft()).toEqual(EMPTY_DRAFT);
+    expect(localStorage.length).toBe(0);
   });
 });

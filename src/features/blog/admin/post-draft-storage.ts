@@ -27,6 +27,15 @@ export function loadDraft(): NewPost {
   }
 }
 
+/** Logging out on a shared phone: the next person must not find the administrator's unfinished post. */
+export function forgetDraft(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 export function storeDraft(draft: NewPost): void {
   try {
     if (isEmpty(draft)) localStorage.removeItem(KEY);
