@@ -3,14 +3,11 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
 import type { DonationOption } from '../../../content/donations';
 import { buttonClass } from '../../../components/ui/button-class';
-import { formatMoney } from '../../../lib/money-format';
 import { receiptSearch } from '../gift-receipt';
-import { BANK_TRANSFER_HEADING_ID, giftDescriptionId } from '../donate-ids';
 import {
   CHECKED_FIELDS,
   checkGift,
   GIFT_FIELD,
-  giftAmount,
   OTHER_GIFT,
   toSubunits,
   type GiftChoice,
@@ -19,11 +16,10 @@ import {
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 import { loadPaystack } from './load-paystack';
+import { PaymentNotices, type PaymentNotice } from './payment-notices';
 import { payWithPaystack } from './paystack-transaction';
+import { describedBy, GiftAmountFieldset } from './gift-amount-fieldset';
 import { useCheckedValue } from './use-checked-value';
-
-type Notice =
-  { kind: 'cancelled' } | { kind: 'offline' } | { kind: 'unreachable' } | { kind: 'failed'; message: string };
 
 type Phase = 'idle' | 'loading' | 'paying';
 
@@ -44,11 +40,12 @@ export function GiveOnlineForm({ option, config }: Props) {
   const id = (part: string): string => `give-${option.type}-${part}`;
   const formId = id('form');
   const defaultCurrency = config.currencies[0] ?? 'NGN';
-  const currency = useCheckedValue(formId, GIFT_FIELD.currency, defaultCurrency) as GiftCurrency;
+  const checkedCurrency = useCheckedValue(formId, GIFT_FIELD.currency, defaultCurrency);
+  const currency = config.currencies.find((each) => each === checkedCurrency) ?? defaultCurrency;
   const planCode = monthlyPlan(config, option.type, currency);
 
   const [errors, setErrors] = useState<GiftErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -86,7 +83,7 @@ export function GiveOnlineForm({ option, config }: Props) {
     return form.querySelector<HTMLInputElement>(`[name="${GIFT_FIELD[field]}"]`);
   };
 
-  const finish = (next: Notice): void => {
+  const finish = (next: PaymentNotice): void => {
     setPhase('idle');
     setNotice(next);
     focusAfterRender.current = submitRef.current;
@@ -157,9 +154,6 @@ export function GiveOnlineForm({ option, config }: Props) {
     clear('otherAmount', 'gift');
   };
 
-  const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
-    ids.filter(Boolean).join(' ') || undefined;
-
   return (
     <form
       id={formId}
@@ -196,57 +190,14 @@ export function GiveOnlineForm({ option, config }: Props) {
         </fieldset>
       )}
 
-      <fieldset
-        className={classes.fieldset}
-        aria-describedby={errors.gift ? id('gift-error') : undefined}
-        onChange={() => clear('gift')}
-      >
-        <legend className={classes.legend}>{TEXT.giftLegend}</legend>
-        {errors.gift && (
-          <p id={id('gift-error')} className={classes.error}>
-            {errors.gift}
-          </p>
-        )}
-        <div className={classes.choices}>
-          {option.suggestedGifts.map((gift, index) => (
-            <label key={gift.amountUsd} className={classes.choice}>
-              <input
-                type="radio"
-                name={GIFT_FIELD.gift}
-                value={String(index)}
-                aria-describedby={giftDescriptionId(option.type, index)}
-              />
-              <span>{formatMoney(giftAmount(gift, currency), currency)}</span>
-            </label>
-          ))}
-          <label className={classes.choice}>
-            <input type="radio" name={GIFT_FIELD.gift} value={OTHER_GIFT} />
-            <span>{TEXT.otherAmount}</span>
-          </label>
-        </div>
-        <div className={classes.field}>
-          <label htmlFor={id('other-amount')} className={classes.label}>
-            {TEXT.otherAmountField[currency]}
-          </label>
-          <input
-            id={id('other-amount')}
-            className={classes.input}
-            type="number"
-            name={GIFT_FIELD.otherAmount}
-            inputMode="decimal"
-            min={1}
-            step="any"
-            aria-invalid={errors.otherAmount ? true : undefined}
-            aria-describedby={describedBy(errors.otherAmount && id('other-amount-error'))}
-            onInput={onOtherAmountInput}
-          />
-          {errors.otherAmount && (
-            <p id={id('other-amount-error')} className={classes.error}>
-              {errors.otherAmount}
-            </p>
-          )}
-        </div>
-      </fieldset>
+      <GiftAmountFieldset
+        option={option}
+        currency={currency}
+        errors={errors}
+        idPrefix={id('')}
+        onGiftChange={() => clear('gift')}
+        onOtherAmountInput={onOtherAmountInput}
+      />
 
       {planCode && (
         <fieldset className={classes.fieldset}>
@@ -304,19 +255,7 @@ export function GiveOnlineForm({ option, config }: Props) {
         {TEXT.provider}
       </p>
 
-      <div role="status" className={classes.notice}>
-        {notice?.kind === 'cancelled' && TEXT.cancelled}
-      </div>
-      <div role="alert" className={classes.problemNotice}>
-        {notice && notice.kind !== 'cancelled' && (
-          <>
-            {notice.kind === 'offline' && TEXT.offline}
-            {notice.kind === 'unreachable' && TEXT.unreachable}
-            {notice.kind === 'failed' && TEXT.failed(notice.message)} {TEXT.bankTransferPointer}{' '}
-            <a href={`#${BANK_TRANSFER_HEADING_ID}`}>{TEXT.bankTransferLink}</a>.
-          </>
-        )}
-      </div>
+      <PaymentNotices notice={notice} />
     </form>
   );
 }
