@@ -39,7 +39,12 @@ const readCaches = (): CacheSizes => {
 };
 const caches = readCaches();
 
-const stack = createStack({ mode: 'hosting', retryCommand: 'npm run bench', logEmail: () => undefined });
+const stack = createStack({
+  mode: 'hosting',
+  retryCommand: 'npm run bench',
+  logEmail: () => undefined,
+  logPayment: () => undefined,
+});
 let stopReason: string | undefined;
 
 /** Ends the Lighthouse run in progress and the stack, then exits: a stopped benchmark has no result. */

@@ -5,18 +5,24 @@ import { REPO_ROOT, STACK_DIR } from './repo-paths';
 
 /**
  * firebase.json is the production configuration, and its Content-Security-Policy lets the site
- * talk only to the real Google and EmailJS endpoints. The local stack's site talks to the
- * emulators over plain http on 127.0.0.1 instead, so firebase-tools is started with a copy that
- * adds exactly those origins to connect-src. Production never lists them (an http: source would
+ * talk only to the real Google, EmailJS and Paystack endpoints. The local stack's site talks to the
+ * emulators and the local doubles over plain http on 127.0.0.1 instead, so firebase-tools is started
+ * with a copy that adds exactly those origins. Production never lists them (an http: source would
  * also cost the Observatory grade).
  */
 
 export const LOCAL_FIREBASE_CONFIG = join(STACK_DIR, 'firebase.local.json');
 
-/** What the local build calls instead of Firestore, Auth and EmailJS. */
-export const EMULATOR_ORIGINS: readonly string[] = [LOCAL_PORTS.firestore, LOCAL_PORTS.auth, LOCAL_PORTS.emailjs].map(
-  localUrl,
-);
+/** What the local build calls instead of Firestore, Auth, EmailJS and Paystack's API. */
+export const EMULATOR_ORIGINS: readonly string[] = [
+  LOCAL_PORTS.firestore,
+  LOCAL_PORTS.auth,
+  LOCAL_PORTS.emailjs,
+  LOCAL_PORTS.paystack,
+].map(localUrl);
+
+/** Where the local build loads Paystack's script from: the double (scripts/stack/paystack-double.ts). */
+export const LOCAL_SCRIPT_ORIGINS: readonly string[] = [localUrl(LOCAL_PORTS.paystack)];
 
 interface Header {
   key: string;
@@ -48,25 +54,30 @@ function withStackPorts(emulators: Record<string, unknown>): Record<string, unkn
   return moved;
 }
 
-/** The policy with `origins` appended to its connect-src (which must exist). */
-export function withConnectSources(policy: string, origins: readonly string[]): string {
-  const directives = policy.split(';').map((directive) => directive.trim());
-  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'connect-src');
-  if (index === -1) throw new Error('The Content-Security-Policy in firebase.json has no connect-src.');
+/** The policy with `origins` appended to one of its directives (which must exist). */
+export function withSources(policy: string, directive: string, origins: readonly string[]): string {
+  const directives = policy.split(';').map((part) => part.trim());
+  const index = directives.findIndex((part) => part.split(/\s+/)[0] === directive);
+  if (index === -1) throw new Error(`The Content-Security-Policy in firebase.json has no ${directive}.`);
   directives[index] = [directives[index], ...origins].join(' ');
   return directives.join('; ');
+}
+
+/** The production policy as the local stack serves it: the emulators and doubles added, nothing else. */
+export function localContentSecurityPolicy(policy: string): string {
+  return withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', LOCAL_SCRIPT_ORIGINS);
 }
 
 /** From the copy's folder: firebase-tools reads paths relative to its config (and mishandles absolute ones). */
 const fromStackDir = (repoPath: string): string => relative(STACK_DIR, join(REPO_ROOT, repoPath));
 
-/** The production config with the emulator origins allowed, its paths pointing back at the repository. */
+/** The production config with the local origins allowed, its paths pointing back at the repository. */
 export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig {
   const headers = production.hosting.headers?.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
       header.key.toLowerCase() === 'content-security-policy'
-        ? { ...header, value: withConnectSources(header.value, EMULATOR_ORIGINS) }
+        ? { ...header, value: localContentSecurityPolicy(header.value) }
         : header,
     ),
   }));

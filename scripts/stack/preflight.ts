@@ -18,6 +18,7 @@ const PORT_USERS: Record<PortName, string> = {
   auth: 'the Auth emulator',
   firestore: 'the Firestore emulator',
   emailjs: 'the local EmailJS mock',
+  paystack: 'the local Paystack double',
   vite: 'the Vite dev server',
   hub: "firebase-tools' emulator hub",
   logging: "firebase-tools' logging emulator",
@@ -30,6 +31,7 @@ export const portsNeeded = (mode: StackMode): PortName[] => [
   'firestore',
   'auth',
   'emailjs',
+  'paystack',
   'hub',
   'logging',
 ];

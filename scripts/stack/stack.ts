@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { startEmailJsMock, type EmailJsMock } from './emailjs-mock';
+import { startPaystackDouble, type PaystackDouble } from './paystack-double';
 import { logTail } from './log-tail';
 import { describeExit, startManagedProcess, type ManagedProcess, type ProcessSpec } from './managed-process';
 import { preflight, type StackMode } from './preflight';
@@ -18,6 +19,8 @@ export type StackOptions = {
   retryCommand: string;
   /** Where the EmailJS mock prints the messages it receives. */
   logEmail: (text: string) => void;
+  /** Where the Paystack double prints the payments it sets up. */
+  logPayment: (text: string) => void;
 };
 
 export type Stack = {
@@ -34,9 +37,10 @@ const STARTUP_TIMEOUT_MS = 90_000;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const createStack = ({ mode, retryCommand, logEmail }: StackOptions): Stack => {
+export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions): Stack => {
   const processes: ManagedProcess[] = [];
   let mock: EmailJsMock | undefined;
+  let paystack: PaystackDouble | undefined;
   let stopping: Promise<void> | undefined;
   let reportUnexpectedExit: (sentence: string) => void = () => undefined;
   const unexpectedExit = new Promise<string>((resolve) => {
@@ -101,6 +105,10 @@ export const createStack = ({ mode, retryCommand, logEmail }: StackOptions): Sta
     // stop() may have run while the mock was starting, too early to close it.
     if (stopping) await startedMock.stop();
     assertNotStopping();
+    const startedDouble = await startPaystackDouble({ port: LOCAL_PORTS.paystack, log: logPayment });
+    paystack = startedDouble;
+    if (stopping) await startedDouble.stop();
+    assertNotStopping();
     await Promise.all([
       waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
       waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
@@ -116,7 +124,9 @@ export const createStack = ({ mode, retryCommand, logEmail }: StackOptions): Sta
   };
 
   const stop = (): Promise<void> => {
-    stopping ??= Promise.all([...processes.map((managed) => managed.stop()), mock?.stop()]).then(() => undefined);
+    stopping ??= Promise.all([...processes.map((managed) => managed.stop()), mock?.stop(), paystack?.stop()]).then(
+      () => undefined,
+    );
     return stopping;
   };
 

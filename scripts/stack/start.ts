@@ -27,6 +27,7 @@ const stack = createStack({
   retryCommand: mode === 'dev' ? 'npm run dev' : 'npm start',
   // A received message stands apart from the lines around it; a one-line notice does not need to.
   logEmail: (text) => console.log(text.includes('\n') ? `\n${text}\n` : text),
+  logPayment: (text) => console.log(text),
 });
 
 let shuttingDown = false;
@@ -56,13 +57,15 @@ process.on('SIGHUP', () => void shutDown(129));
 onOrphaned(() => void shutDown(1, 'The command that started the local stack has ended.'));
 
 console.log(
-  `Starting the local stack (${mode === 'dev' ? 'Vite dev server' : 'built site'}, Auth, Firestore, EmailJS mock)...`,
+  `Starting the local stack (${mode === 'dev' ? 'Vite dev server' : 'built site'}, Auth, Firestore, EmailJS mock, Paystack double)...`,
 );
 try {
   const siteUrl = await stack.start();
   const { email, password } = SEED_ACCOUNTS.admin;
   console.log(`Charity site ready at ${siteUrl} (${email} / ${password})`);
-  console.log('Press Ctrl-C to stop. Contact form messages appear here; service logs are in .stack/.');
+  console.log(
+    'Press Ctrl-C to stop. Contact form messages and test payments appear here; service logs are in .stack/.',
+  );
   // Watched only from here: during start-up, start() itself reports a crash, with the log's last lines.
   void stack.unexpectedExit.then((sentence) => shutDown(1, `${sentence} Stopping everything.`));
 } catch (error) {

@@ -13,6 +13,7 @@ import { exitWithStackError, StackError } from './stack-error';
  */
 
 const EMAIL_LOG = join(STACK_DIR, 'emailjs-mock.log');
+const PAYMENT_LOG = join(STACK_DIR, 'paystack-double.log');
 
 // npm strips its own `--`; a direct `tsx with-stack.ts -- file.spec.ts` keeps it.
 const argv = process.argv.slice(2);
@@ -20,12 +21,14 @@ const playwrightArgs = argv[0] === '--' ? argv.slice(1) : argv;
 
 mkdirSync(STACK_DIR, { recursive: true });
 writeFileSync(EMAIL_LOG, '');
+writeFileSync(PAYMENT_LOG, '');
 
 const stack = createStack({
   mode: 'hosting',
   retryCommand: 'npm run test:stack',
   // Test output stays readable; the messages are still there to inspect.
   logEmail: (text) => appendFileSync(EMAIL_LOG, `${text}\n\n`),
+  logPayment: (text) => appendFileSync(PAYMENT_LOG, `${text}\n`),
 });
 
 let running: ChildProcess | undefined;
@@ -63,7 +66,9 @@ let exitCode = 1;
 try {
   console.log('Starting the local stack for the tests...');
   const siteUrl = await stack.start();
-  console.log(`Local stack ready at ${siteUrl}; contact messages go to ${shownPath(EMAIL_LOG)}.`);
+  console.log(
+    `Local stack ready at ${siteUrl}; contact messages go to ${shownPath(EMAIL_LOG)}, payments to ${shownPath(PAYMENT_LOG)}.`,
+  );
   // Watched only from here: during start-up, start() itself reports a crash, with the log's last lines.
   void stack.unexpectedExit.then((sentence) => interrupt(sentence, 'SIGTERM'));
   const rulesExit = await runTests(VITEST_BIN, ['run', '--project', 'rules']);

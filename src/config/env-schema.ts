@@ -4,6 +4,7 @@
  * before it ships instead of in a visitor's browser.
  */
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from './local-stack';
+import { parsePaystackConfig, type PaystackConfig } from './paystack';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -32,6 +33,8 @@ export interface Emulators {
 export interface AppEnv {
   firebase: FirebaseWebConfig;
   emailJs: EmailJsConfig;
+  /** Giving online (src/config/paystack.ts); null without a public key: bank transfer only. */
+  paystack: PaystackConfig | null;
   /** Present when the app talks to the local emulators instead of a real project. */
   emulators: Emulators | null;
 }
@@ -111,6 +114,7 @@ function localEnv(raw: RawEnv): AppEnv {
       templateId: text(raw, EMAILJS_KEYS.templateId) ?? 'local-template',
       origin: text(raw, EMAILJS_ORIGIN_KEY) ?? localUrl(LOCAL_PORTS.emailjs),
     },
+    paystack: parsePaystackConfig(raw, { localStack: true }),
     emulators: {
       authUrl: localUrl(LOCAL_PORTS.auth),
       firestoreHost: LOCAL_HOST,
@@ -155,5 +159,5 @@ export function parseEnv(raw: RawEnv, mode: string): AppEnv {
       `${EMAILJS_ORIGIN_KEY} must be an https:// address in a production build, not "${emailJs.origin}".`,
     );
   }
-  return { firebase, emailJs, emulators: null };
+  return { firebase, emailJs, paystack: parsePaystackConfig(raw, { localStack: false }), emulators: null };
 }

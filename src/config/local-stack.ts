@@ -29,6 +29,8 @@ export const LOCAL_PORTS = {
   auth: 9099 + OFFSET,
   firestore: 8080 + OFFSET,
   emailjs: 8787 + OFFSET,
+  /** The local stand-in for Paystack's checkout script (scripts/stack/paystack-double.ts). */
+  paystack: 8600 + OFFSET,
   vite: 5173 + OFFSET,
   /** firebase-tools' own hub and logging ports, listed so a busy port is reported clearly. */
   hub: 4400 + OFFSET,
@@ -36,3 +38,6 @@ export const LOCAL_PORTS = {
 } as const;
 
 export const localUrl = (port: number): string => `http://${LOCAL_HOST}:${port}`;
+
+/** Where the Paystack test double serves its script: the same path as Paystack's own, under /paystack. */
+export const PAYSTACK_DOUBLE_SCRIPT_PATH = '/paystack/v2/inline.js';

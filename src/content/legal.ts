@@ -20,7 +20,7 @@ export interface LegalDocument {
 
 export { PRIVACY_CHOICES_LABEL };
 
-const LAST_UPDATED = '2026-11-22';
+const LAST_UPDATED = '2026-11-24';
 
 const { name, contact } = site;
 const address = formatAddress(contact.address);
@@ -60,13 +60,13 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Donations',
       paragraphs: [
         'If you give by bank transfer, your bank shares with us the name on the account, the amount and the reference you enter. We use them to record your gift, thank you and keep the financial records Nigerian law requires.',
-        'If you give by card, you pay on a secure checkout page hosted by our payment provider. We never see or store your card number. The provider tells us the amount and the name and e-mail address you gave it, so that we can confirm your gift.',
+        'If you give online, you pay in the secure checkout of Paystack, our payment provider, which opens over our page. You give Paystack your e-mail address, the amount and the area you support, and your card or bank details in its checkout. We never see or store your card number. Paystack e-mails you a receipt and tells us the amount, the reference and the e-mail address, so that we can confirm your gift. For a monthly gift, Paystack keeps what it needs to charge you each month until you cancel.',
       ],
     },
     {
       heading: 'Who we share data with',
       paragraphs: [
-        'We do not sell or rent personal data. We share it only with the services that run this site on our behalf, under their own privacy and security commitments: EmailJS (delivering contact messages), Google Firebase (hosting, analytics when you agree, and the sign-in used by our site administrator) and our card payment provider.',
+        'We do not sell or rent personal data. We share it only with the services that run this site on our behalf, under their own privacy and security commitments: EmailJS (delivering contact messages), Google Firebase (hosting, analytics when you agree, and the sign-in used by our site administrator) and Paystack (gifts made online).',
         'Some of these providers store data outside Nigeria. Where that happens we rely on the safeguards the Nigeria Data Protection Act 2023 requires for transfers abroad. We will also disclose information where the law requires us to.',
       ],
     },

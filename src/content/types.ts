@@ -2,6 +2,7 @@
  * Shared shapes of the site's static content. Plain data, no React: the pages, the sitemap
  * and the media-generation script all read the same modules.
  */
+import { formatNumber } from '../lib/number-format';
 
 /** Intended pixel size of a media file; the placeholder generator renders files at this size. */
 export interface PixelSize {
@@ -81,14 +82,7 @@ export function captionedImage(
   return { src, alt, caption, width, height };
 }
 
-// One formatter for all figures, made on first use: toLocaleString builds a new one on every call,
-// and the count-up animations format a figure on every frame (measured: most of /about's script time on
-// a slow phone). Not made when the module loads: the first Intl object of a page costs about 10 ms
-// there, which pages without figures need not pay.
-let figureNumber: Intl.NumberFormat | undefined;
-
 /** Formats a figure the way the site prints it everywhere: "1,000+", "67+", "500". */
 export function formatFigure(figure: Pick<Figure, 'value' | 'suffix'>): string {
-  figureNumber ??= new Intl.NumberFormat('en-NG');
-  return `${figureNumber.format(figure.value)}${figure.suffix ?? ''}`;
+  return `${formatNumber(figure.value)}${figure.suffix ?? ''}`;
 }

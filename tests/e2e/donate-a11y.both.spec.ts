@@ -8,3 +8,18 @@ for (const path of ['/donate', '/donate/education', '/donate/success']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('Give online has no detectable accessibility problems with its messages showing', async ({ page }) => {
+  await page.goto('/donate/education');
+  const form = page.getByRole('form', { name: 'Give online to Education' });
+  await form.getByRole('spinbutton').fill('1');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText(/Please correct/);
+  await expectNoAxeViolations(page);
+});
+
+test('the success page has no detectable accessibility problems with a receipt', async ({ page }) => {
+  await page.goto('/donate/success?reference=T123456789012345&amount=7500000&currency=NGN&program=education');
+  await expect(page.getByRole('region', { name: 'Your gift' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

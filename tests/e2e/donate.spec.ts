@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { site } from '../../src/config/site';
-import { bankTransferSection } from '../../src/content/donations';
+import { bankTransferSection, donationOptionList, type SuggestedGift } from '../../src/content/donations';
+
+/** 30000 → "30,000", written out here so the test does not lean on the formatter it checks. */
+const groupThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const card = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Support Our Work' }).getByRole('article', { name: title, exact: true });
@@ -50,14 +53,6 @@ test.describe('the Donate page', () => {
     await expect(page).toHaveURL('/programs/mission-and-evangelism');
   });
 
-  test('shows no card-payment button while no hosted checkout is configured (the test build has none)', async ({
-    page,
-  }) => {
-    await page.goto('/donate');
-    await expect(card(page, 'Education')).toBeVisible();
-    await expect(page.getByRole('link', { name: /by Card/ })).toHaveCount(0);
-  });
-
   test('lists the dollar and naira accounts from the site settings', async ({ page }) => {
     await page.goto('/donate');
     const section = page.getByRole('region', { name: bankTransferSection.heading });
@@ -67,6 +62,30 @@ test.describe('the Donate page', () => {
       await expect(box).toContainText(account.accountName);
       await expect(box).toContainText(account.accountNumber);
       if (account.swiftCode) await expect(box).toContainText(account.swiftCode);
+    }
+  });
+
+  test("shows each account's suggested gifts in its own currency: naira in ₦, dollars in $", async ({ page }) => {
+    await page.goto('/donate');
+    const section = page.getByRole('region', { name: bankTransferSection.heading });
+    const expectations = [
+      { account: site.bankAccounts.naira, in: 'naira', symbol: '₦', amount: (gift: SuggestedGift) => gift.amountNgn },
+      {
+        account: site.bankAccounts.dollar,
+        in: 'US dollars',
+        symbol: '$',
+        amount: (gift: SuggestedGift) => gift.amountUsd,
+      },
+    ];
+    for (const { account, symbol, amount, ...currency } of expectations) {
+      const box = section.getByRole('region', { name: account.title });
+      const gifts = box.getByRole('group', { name: `Suggested gifts in ${currency.in}` }).getByRole('definition');
+      await expect(gifts).toHaveCount(donationOptionList.length);
+      for (const [index, option] of donationOptionList.entries()) {
+        // "₦30,000 · ₦75,000": each amount with its symbol and thousands grouped by commas.
+        const amounts = option.suggestedGifts.map((gift) => `${symbol}${groupThousands(amount(gift))}`);
+        await expect(gifts.nth(index)).toHaveText(amounts.join(' · '));
+      }
     }
   });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { inlineScriptHash } from '../../scripts/build/early-press-script';
-import { EMULATOR_ORIGINS, withConnectSources } from '../../scripts/stack/local-firebase-config';
 import { REPO_ROOT } from '../../scripts/stack/repo-paths';
+import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { observatoryScore, parseCsp } from './support/observatory-score';
 
 interface FirebaseJson {
@@ -15,7 +15,7 @@ const PRODUCTION_CSP =
     .flatMap((rule) => rule.headers)
     .find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
 
-/** What the site calls, and nothing else: Firestore, Auth, EmailJS, and analytics after consent. */
+/** What the site calls, and nothing else: Firestore, Auth, EmailJS, analytics after consent, Paystack. */
 const PRODUCTION_CONNECT_SRC = [
   "'self'",
   'https://firestore.googleapis.com',
@@ -27,7 +27,21 @@ const PRODUCTION_CONNECT_SRC = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
+  // Paystack's script sets each transaction up from the page (checkout/request_inline).
+  'https://api.paystack.co',
 ];
+
+/** Our own code, Google's tag after consent, and Paystack's Inline script when a visitor gives online. */
+const PRODUCTION_SCRIPT_SRC = ["'self'", 'https://www.googletagmanager.com', 'https://js.paystack.co'];
+
+/** The only frame the site shows: Paystack's checkout. */
+const PRODUCTION_FRAME_SRC = ['https://checkout.paystack.com'];
+
+/** What the local stack adds: the emulators and the local EmailJS and Paystack doubles, over http. */
+const LOCAL_ADDITIONS: Record<string, string[]> = {
+  'connect-src': [LOCAL_PORTS.firestore, LOCAL_PORTS.auth, LOCAL_PORTS.emailjs, LOCAL_PORTS.paystack].map(localUrl),
+  'script-src': [localUrl(LOCAL_PORTS.paystack)],
+};
 
 const directive = (policy: string, name: string): string[] => [...(parseCsp(policy).get(name) ?? [])];
 
@@ -36,6 +50,10 @@ test('the production policy allows no inline or eval script, no plugins, no fram
   const script = directive(PRODUCTION_CSP, 'script-src');
   expect(script).not.toContain("'unsafe-inline'");
   expect(script).not.toContain("'unsafe-eval'");
+  // Besides the hosts, exactly one hash: the pages' first-moments inline script (checked below).
+  expect(script.filter((source) => !source.startsWith("'sha256-"))).toEqual(PRODUCTION_SCRIPT_SRC);
+  expect(script.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+  expect(directive(PRODUCTION_CSP, 'frame-src')).toEqual(PRODUCTION_FRAME_SRC);
   expect(directive(PRODUCTION_CSP, 'object-src')).toEqual(["'none'"]);
   expect(directive(PRODUCTION_CSP, 'base-uri')).toEqual(["'self'"]);
   expect(directive(PRODUCTION_CSP, 'form-action')).toEqual(["'self'"]);
@@ -47,13 +65,18 @@ test('the production policy allows no inline or eval script, no plugins, no fram
 });
 
 for (const path of ['/', '/about', '/blog/any-post', '/sw.js', '/manifest.webmanifest']) {
-  test(`${path} is served with the security headers, and the local policy adds only the emulators`, async ({
+  test(`${path} is served with the security headers, and the local policy adds only the local services`, async ({
     request,
   }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const headers = response.headers();
-    expect(headers['content-security-policy']).toBe(withConnectSources(PRODUCTION_CSP, EMULATOR_ORIGINS));
+    const served = parseCsp(headers['content-security-policy'] ?? '');
+    const production = parseCsp(PRODUCTION_CSP);
+    expect([...served.keys()]).toEqual([...production.keys()]);
+    for (const [name, sources] of production) {
+      expect([...(served.get(name) ?? [])], name).toEqual([...sources, ...(LOCAL_ADDITIONS[name] ?? [])]);
+    }
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { contactLinks, formatAddress, site } from '../../config/site';
+import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
 import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
 import { Grid } from '../ui/grid';
 import { containerClass } from '../ui/layout';
@@ -53,6 +53,11 @@ export function SiteFooter() {
               <a className={classes.link} href={contactLinks.phone}>
                 {site.contact.phone}
               </a>
+              {contactLinks.whatsapp && (
+                <a className={classes.link} href={contactLinks.whatsapp}>
+                  {WHATSAPP_LINK_TEXT}
+                </a>
+              )}
               <a className={classes.link} href={contactLinks.email}>
                 {site.contact.email}
               </a>

@@ -1,4 +1,4 @@
-import { contactLinks, formatAddress, site } from '../../config/site';
+import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
 import classes from './contact.module.css';
 
 /** Phone, e-mail and address from the site settings, as links a phone can act on. */
@@ -13,6 +13,14 @@ export function ContactDetails() {
         <dd>
           <a href={contactLinks.phone}>{site.contact.phone}</a>
         </dd>
+        {contactLinks.whatsapp && (
+          <>
+            <dt>WhatsApp</dt>
+            <dd>
+              <a href={contactLinks.whatsapp}>{WHATSAPP_LINK_TEXT}</a>
+            </dd>
+          </>
+        )}
         <dt>Email</dt>
         <dd>
           <a href={contactLinks.email}>{site.contact.email}</a>

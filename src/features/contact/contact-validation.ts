@@ -3,6 +3,7 @@
  * Emptiness is judged on trimmed values; maximum lengths are ours (the spec is silent), chosen so a
  * real message always fits and a pasted 80 KB block is refused with a clear message, never cut.
  */
+import { formatNumber } from '../../lib/number-format';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -36,9 +37,8 @@ const FIELD_LABEL: Record<ContactField, string> = {
 /** The spec's "simple pattern": something, an @, something, a dot, something; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const counts = new Intl.NumberFormat('en');
-/** "1,234": one formatter, reused (toLocaleString builds one per call, and this runs on every keystroke). */
-export const count = (n: number): string => counts.format(n);
+/** "1,234", in the site's one number format. */
+export const count = (n: number): string => formatNumber(n);
 
 export function tooLongError(field: ContactField, length: number): string {
   return `${FIELD_LABEL[field]} must be ${count(MAX_LENGTH[field])} characters or fewer (it has ${count(length)})`;

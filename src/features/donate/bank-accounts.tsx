@@ -1,15 +1,41 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { site, type BankAccount } from '../../config/site';
-import { bankTransferSection } from '../../content/donations';
+import { Grid } from '../../components/ui/grid';
+import { Text, Title } from '../../components/ui/typography';
+import { bankTransferSection, donationOptionList } from '../../content/donations';
+import { formatMoney } from '../../lib/money-format';
 import { CopyAccountNumber } from './copy-account-number';
 import classes from './donate.module.css';
+import { giftAmount } from './give-online/gift-form';
+import { BANK_TRANSFER_HEADING_ID } from './donate-ids';
+
+/** Each program's suggested gifts in the account's own currency: naira amounts in ₦ for the naira account. */
+function SuggestedTransfers({ account }: { account: BankAccount }) {
+  const headingId = `bank-account-${account.currency.toLowerCase()}-gifts`;
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <p id={headingId} className={classes.giftsTitle}>
+        {bankTransferSection.suggestedGiftsHeading[account.currency]}
+      </p>
+      <dl className={classes.transferAmounts}>
+        {donationOptionList.map((option) => (
+          <div key={option.type}>
+            <dt>{option.title}</dt>
+            <dd>
+              {option.suggestedGifts
+                .map((gift) => formatMoney(giftAmount(gift, account.currency), account.currency))
+                .join(' · ')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
 function AccountCard({ account }: { account: BankAccount }) {
   const headingId = `bank-account-${account.currency.toLowerCase()}`;
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder padding="lg">
+    <section aria-labelledby={headingId} className={classes.card}>
       <Title order={3} id={headingId}>
         {account.title}
       </Title>
@@ -28,7 +54,8 @@ function AccountCard({ account }: { account: BankAccount }) {
         )}
       </dl>
       <CopyAccountNumber accountNumber={account.accountNumber} accountTitle={account.title} />
-    </Card>
+      <SuggestedTransfers account={account} />
+    </section>
   );
 }
 
@@ -36,26 +63,24 @@ export function BankAccounts() {
   const accounts = [site.bankAccounts.dollar, site.bankAccounts.naira];
   const anyPlaceholder = accounts.some((account) => account.placeholder);
   return (
-    <section aria-labelledby="bank-transfer">
-      <Title order={2} id="bank-transfer" mb="sm">
+    <section aria-labelledby={BANK_TRANSFER_HEADING_ID}>
+      <Title order={2} id={BANK_TRANSFER_HEADING_ID} className={classes.sectionTitle}>
         {bankTransferSection.heading}
       </Title>
-      <Text mb="md" maw="65ch">
-        {bankTransferSection.text}
-      </Text>
+      <Text className={classes.lead}>{bankTransferSection.text}</Text>
       {anyPlaceholder && (
         <div className={classes.warning}>
-          <Text fw={700}>
+          <Text className={classes.warningTitle}>
             <span aria-hidden="true">⚠ </span>Sample account details
           </Text>
           <Text>{bankTransferSection.placeholderWarning}</Text>
         </div>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md">
+      <Grid cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.accounts}>
         {accounts.map((account) => (
           <AccountCard key={account.currency} account={account} />
         ))}
-      </SimpleGrid>
+      </Grid>
     </section>
   );
 }

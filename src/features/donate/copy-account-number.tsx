@@ -1,5 +1,6 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { layoutClasses } from '../../components/ui/layout';
 import classes from './donate.module.css';
 import { needsScript } from '../../lib/early-presses/no-script';
 
@@ -39,16 +40,16 @@ export function CopyAccountNumber({ accountNumber, accountTitle }: { accountNumb
   };
 
   return (
-    <Group gap="sm" mt="xs" {...needsScript}>
+    <div className={classes.copyRow} {...needsScript}>
       <Button variant="light" onClick={() => void copy()}>
         {/* One inline span: the button's flex label would drop the spaces around the hidden words. */}
         <span>
-          Copy<VisuallyHidden component="span"> {accountTitle}</VisuallyHidden> number
+          Copy<span className={layoutClasses.visuallyHidden}> {accountTitle}</span> number
         </span>
       </Button>
       <span role="status" className={classes.copied}>
         {MESSAGE[state]}
       </span>
-    </Group>
+    </div>
   );
 }

@@ -1,41 +1,48 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { checkoutLinks } from '../../config/checkout';
+import { env } from '../../config/env';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
+import { Grid } from '../../components/ui/grid';
 import { donateIntro, donationOptionList, type DonationType } from '../../content/donations';
 import { BankAccounts } from './bank-accounts';
+import classes from './donate.module.css';
 import { DonationOptionCard } from './donation-option-card';
 import { OtherWaysToSupport } from './other-ways-to-support';
 
-/** /donate and /donate/{type}: the same screen; a known type highlights its card. */
+/**
+ * /donate and /donate/{type}: the same screen; a known type highlights its card. Plain elements and
+ * the site's small kit rather than Mantine, so the page people come to give on loads little script.
+ */
 export function DonatePage({ selected }: { selected?: DonationType | undefined }) {
+  const paystack = env.paystack;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={48}>
+    <div className={containerClass('lg', layoutClasses.section)}>
+      <div className={classes.page}>
         <div>
-          <Title order={1} mb="sm">
+          <Title order={1} className={classes.pageTitle}>
             Donate
           </Title>
-          <Text size="lg" maw="65ch">
-            {donateIntro.text}
+          <Text size="lg" className={classes.lead}>
+            {paystack ? donateIntro.textWithOnline : donateIntro.text}
           </Text>
         </div>
         <section aria-labelledby="donation-options">
-          <Title order={2} id="donation-options" mb="md">
+          <Title order={2} id="donation-options" className={classes.sectionTitle}>
             {donateIntro.heading}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {donationOptionList.map((option) => (
               <DonationOptionCard
                 key={option.type}
                 option={option}
                 selected={option.type === selected}
-                checkoutUrl={checkoutLinks[option.type]}
+                paystack={paystack}
               />
             ))}
-          </SimpleGrid>
+          </Grid>
         </section>
         <BankAccounts />
         <OtherWaysToSupport />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

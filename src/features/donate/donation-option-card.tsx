@@ -1,70 +1,48 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { PaystackConfig } from '../../config/paystack';
+import { Text, Title } from '../../components/ui/typography';
 import type { DonationOption } from '../../content/donations';
+import { formatMoney } from '../../lib/money-format';
 import classes from './donate.module.css';
+import { giftDescriptionId } from './donate-ids';
+import { GiveOnlineForm } from './give-online/give-online-form';
 
 interface Props {
   option: DonationOption;
   selected: boolean;
-  /** The hosted card checkout for this option; without one the card button is not shown. */
-  checkoutUrl: string | undefined;
+  /** Giving online; without it (no Paystack key configured) the card offers bank transfer only. */
+  paystack: PaystackConfig | null;
 }
 
-const dollars = new Intl.NumberFormat('en-US');
-const usd = (amount: number) => `$${dollars.format(amount)}`;
-
-export function DonationOptionCard({ option, selected, checkoutUrl }: Props) {
+export function DonationOptionCard({ option, selected, paystack }: Props) {
   const headingId = `donate-option-${option.type}`;
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={headingId}
       aria-current={selected ? 'true' : undefined}
       data-selected={selected || undefined}
-      withBorder
-      padding="lg"
-      className={classes.optionCard}
+      className={classes.card}
     >
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} id={headingId}>
-            {option.title}
-          </Title>
-          {selected && (
-            <Badge size="lg" color="brand.8" className={classes.selectedBadge}>
-              Selected
-            </Badge>
-          )}
-        </Group>
-        <Text>{option.description}</Text>
-        <Text fw={700} mt="xs">
-          Suggested gifts
-        </Text>
-        <ul className={classes.gifts}>
-          {option.suggestedGifts.map((gift) => (
-            <li key={gift.amountUsd}>
-              <span className={classes.amount}>{usd(gift.amountUsd)}</span> {gift.description}
-            </li>
-          ))}
-        </ul>
-        <Stack gap="xs" mt="auto">
-          {checkoutUrl && (
-            <Button component="a" href={checkoutUrl} size="md" color="harvest.8">
-              Give to {option.title} by Card
-            </Button>
-          )}
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to="/programs/$programId" params={{ programId: option.programId }} />
-            )}
-          >
-            About our {option.title} work
-          </Anchor>
-        </Stack>
-      </Stack>
-    </Card>
+      <div className={classes.cardHeader}>
+        <Title order={3} id={headingId}>
+          {option.title}
+        </Title>
+        {selected && <span className={classes.selectedBadge}>Selected</span>}
+      </div>
+      <Text>{option.description}</Text>
+      <p className={classes.giftsTitle}>Suggested gifts</p>
+      <ul className={classes.gifts}>
+        {option.suggestedGifts.map((gift, index) => (
+          <li key={gift.amountUsd}>
+            <span className={classes.amount}>{formatMoney(gift.amountUsd, 'USD')}</span>{' '}
+            <span id={giftDescriptionId(option.type, index)}>{gift.description}</span>
+          </li>
+        ))}
+      </ul>
+      {paystack && <GiveOnlineForm option={option} config={paystack} />}
+      <Link to="/programs/$programId" params={{ programId: option.programId }} className={classes.programLink}>
+        About our {option.title} work
+      </Link>
+    </article>
   );
 }

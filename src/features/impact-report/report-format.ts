@@ -1,8 +1,8 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatMoney } from '../../lib/money-format';
 
 /** "$4,000,000": whole dollars, as the report publishes them. */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return formatMoney(Math.round(amount), 'USD');
 }
 
 /** "80%": whole percent; the report's shares need no decimals. */

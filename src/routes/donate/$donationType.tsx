@@ -3,7 +3,6 @@ import { isDonationType } from '../../content/donations';
 import { pageMeta } from '../../content/page-titles';
 import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';
-import { MantineScope } from '../../components/mantine-scope';
 
 /**
  * The spec's "same donate screen" with the chosen option highlighted. An unknown type shows the
@@ -19,11 +18,7 @@ export const Route = createFileRoute('/donate/$donationType')({
     const option = donations.donationOptions[params.donationType];
     return pageHead({ title: `Donate to ${option.title}`, description: option.description, path: '/donate' });
   },
-  component: () => (
-    <MantineScope>
-      <DonateTypePage />
-    </MantineScope>
-  ),
+  component: DonateTypePage,
 });
 
 function DonateTypePage() {

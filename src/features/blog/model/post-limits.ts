@@ -1,10 +1,10 @@
+import { formatNumber } from '../../../lib/number-format';
 import type { NewPost } from './post';
 
-/** The limits firestore.rules enforces on a new post, checked in the form before anything is sent. */
-const counts = new Intl.NumberFormat('en-GB');
-/** "50,000": one formatter, reused (toLocaleString builds one per call, and the form counts on every keystroke). */
-export const formatCount = (n: number): string => counts.format(n);
+/** "50,000", in the site's one number format. */
+export const formatCount = (n: number): string => formatNumber(n);
 
+/** The limits firestore.rules enforces on a new post, checked in the form before anything is sent. */
 export const POST_LIMITS: Readonly<Record<keyof NewPost, number>> = { title: 200, summary: 500, content: 50_000 };
 
 export const POST_FIELD_LABELS: Readonly<Record<keyof NewPost, string>> = {

@@ -1,0 +1,161 @@
+/**
+ * The local stack's stand-in for Paystack's Inline v2 script (https://js.paystack.co/v2/inline.js),
+ * so Give online works with no account and no internet. It speaks the same interface:
+ * `new PaystackPop().newTransaction({ key, email, amount, currency, metadata, planCode, onSuccess,
+ * onCancel, onError, onLoad })`. Like Paystack's, it first asks its server to set the transaction up
+ * (so no connection means onError), then shows a checkout: a dialog in the page where the developer
+ * chooses Pay or Cancel. No money moves.
+ *
+ * A classic script, as Paystack's is (it defines window.PaystackPop): no imports or exports, and
+ * everything inside one function so nothing leaks into the page. scripts/stack/paystack-double.ts
+ * serves it as JavaScript (TypeScript's transpileModule) at /paystack/v2/inline.js.
+ */
+(() => {
+  interface SuccessResponse {
+    id: number;
+    reference: string;
+    message: string;
+    status: 'success';
+    trans: string;
+    transaction: string;
+    trxref: string;
+  }
+
+  interface TransactionOptions {
+    key?: unknown;
+    email?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+    metadata?: unknown;
+    planCode?: unknown;
+    onSuccess?: (response: SuccessResponse) => void;
+    onCancel?: () => void;
+    onError?: (error: { message: string }) => void;
+    onLoad?: (loaded: { id: number; customer: { email: string }; accessCode: string }) => void;
+  }
+
+  interface InlineAnswer {
+    status: boolean;
+    message: string;
+    data?: { id: number; reference: string; access_code: string; email: string; amount: number; currency: string };
+  }
+
+  const source = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
+  const endpoint = new URL('/paystack/checkout/request_inline', source).href;
+
+  const money = (subunits: number, currency: string): string =>
+    new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+      subunits / 100,
+    );
+
+  function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, css = ''): HTMLElementTagNameMap[K] {
+    const made = document.createElement(tag);
+    made.textContent = text;
+    made.style.cssText = css;
+    return made;
+  }
+
+  const BUTTON_CSS =
+    'min-height:44px;padding:0 18px;border-radius:8px;font:inherit;font-weight:700;cursor:pointer;border:2px solid #0b5d3b;';
+
+  /** The double's checkout: a modal dialog, so focus stays in it and Escape cancels, as in Paystack's. */
+  function showCheckout(options: TransactionOptions, data: NonNullable<InlineAnswer['data']>): void {
+    const dialog = element(
+      'dialog',
+      '',
+      'max-width:26rem;padding:24px;border:0;border-radius:12px;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;',
+    );
+    dialog.setAttribute('aria-labelledby', 'paystack-double-title');
+    dialog.dataset['paystackDouble'] = '';
+    const title = element('h2', 'Paystack test double', 'margin:0 0 8px;font-size:1.25rem;');
+    title.id = 'paystack-double-title';
+    const plan = typeof options.planCode === 'string' ? ` every month (plan ${options.planCode})` : '';
+    const lines = [
+      element('p', "Local stack only: this stands in for Paystack's checkout. No money moves.", 'margin:0 0 12px;'),
+      element('p', `${money(data.amount, data.currency)}${plan} from ${data.email}`, 'margin:0 0 4px;font-weight:700;'),
+      element('p', `Reference ${data.reference}`, 'margin:0 0 16px;color:#444;'),
+    ];
+    const pay = element(
+      'button',
+      `Pay ${money(data.amount, data.currency)}`,
+      `${BUTTON_CSS}background:#0b5d3b;color:#fff;`,
+    );
+    const cancel = element('button', 'Cancel payment', `${BUTTON_CSS}background:#fff;color:#0b5d3b;margin-left:8px;`);
+    pay.type = 'button';
+    cancel.type = 'button';
+
+    let settled = false;
+    const settle = (paid: boolean): void => {
+      if (settled) return;
+      settled = true;
+      dialog.close();
+      dialog.remove();
+      if (paid) {
+        options.onSuccess?.({
+          id: data.id,
+          reference: data.reference,
+          message: 'Approved',
+          status: 'success',
+          trans: String(data.id),
+          transaction: String(data.id),
+          trxref: data.reference,
+        });
+      } else {
+        options.onCancel?.();
+      }
+    };
+    pay.addEventListener('click', () => settle(true));
+    cancel.addEventListener('click', () => settle(false));
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      settle(false);
+    });
+
+    dialog.append(title, ...lines, pay, cancel);
+    document.body.append(dialog);
+    dialog.showModal();
+    options.onLoad?.({ id: data.id, customer: { email: data.email }, accessCode: data.access_code });
+  }
+
+  class PaystackPop {
+    isLoaded(): boolean {
+      return true;
+    }
+
+    newTransaction(options: TransactionOptions): { status: string } {
+      if (typeof options.key !== 'string' || options.key === '') {
+        throw new Error('Please provide your public key via the key attribute');
+      }
+      const transaction = { status: 'pending' };
+      const request = {
+        key: options.key,
+        email: options.email,
+        amount: options.amount,
+        currency: options.currency,
+        metadata: options.metadata,
+        planCode: options.planCode,
+      };
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      })
+        .then((response) => response.json() as Promise<InlineAnswer>)
+        .then((answer) => {
+          if (!answer.status || !answer.data) {
+            transaction.status = 'failed';
+            options.onError?.({ message: answer.message });
+            return;
+          }
+          showCheckout(options, answer.data);
+        })
+        .catch(() => {
+          transaction.status = 'failed';
+          options.onError?.({ message: 'The checkout could not be loaded. Check your connection.' });
+        });
+      return transaction;
+    }
+  }
+
+  (window as unknown as { PaystackPop: typeof PaystackPop }).PaystackPop = PaystackPop;
+})();

@@ -1,0 +1,51 @@
+/**
+ * What the Paystack double's server accepts when its script sets a transaction up, checked the way
+ * Paystack checks newTransaction's options: a test public key, an e-mail address, a whole positive
+ * amount in kobo or cents, a currency the site uses. Anything else is refused with a message, which
+ * the script hands to onError as Paystack's would.
+ */
+export interface InlineRequest {
+  key: string;
+  email: string;
+  amount: number;
+  currency: 'NGN' | 'USD';
+  metadata: unknown;
+  planCode?: string;
+}
+
+export type InlineCheck = { ok: true; request: InlineRequest } | { ok: false; message: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkInlineRequest(rawBody: string): InlineCheck {
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    if (typeof parsed !== 'object' || parsed === null) return { ok: false, message: 'Invalid request' };
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return { ok: false, message: 'Invalid request' };
+  }
+  const { key, email, amount, currency, metadata, planCode } = body;
+  if (typeof key !== 'string' || !/^pk_test_\w+$/.test(key)) {
+    return { ok: false, message: 'Invalid key: the local Paystack double takes test public keys (pk_test_…) only' };
+  }
+  if (typeof email !== 'string' || !EMAIL.test(email)) return { ok: false, message: 'Invalid Email Address Passed' };
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+    return { ok: false, message: 'Invalid Amount Sent' };
+  }
+  if (currency !== 'NGN' && currency !== 'USD') return { ok: false, message: 'Currency not supported by merchant' };
+  if (planCode !== undefined && (typeof planCode !== 'string' || !/^PLN_\w+$/.test(planCode))) {
+    return { ok: false, message: 'Plan not found' };
+  }
+  const request: InlineRequest = { key, email, amount, currency, metadata };
+  if (typeof planCode === 'string') request.planCode = planCode;
+  return { ok: true, request };
+}
+
+/** "T" and 15 figures, the shape of the references Paystack makes. */
+export function makeReference(random: () => number = Math.random): string {
+  let digits = '';
+  while (digits.length < 15) digits += String(Math.floor(random() * 10));
+  return `T${digits}`;
+}

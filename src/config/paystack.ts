@@ -1,0 +1,140 @@
+/**
+ * Giving online through Paystack (https://paystack.com): every setting in one place, read from the
+ * build's VITE_* variables by parseEnv (env-schema.ts), so a wrong value fails the build instead of
+ * a visitor's payment. Documented in .env.example and the README.
+ *
+ * Only the PUBLIC key (pk_test_… in test mode, pk_live_… live) belongs in the site: it can start a
+ * payment but never move money. A secret key (sk_…) in any VITE_ variable fails the build, because
+ * everything in those variables is published in the site's JavaScript.
+ *
+ * Pure (no import.meta, no DOM): vite.config.ts runs it at build time, and the unit tests feed it
+ * any environment.
+ */
+import { DONATION_TYPES, type DonationType } from '../content/donations';
+import type { RawEnv } from './env-schema';
+import { localUrl, LOCAL_PORTS, PAYSTACK_DOUBLE_SCRIPT_PATH } from './local-stack';
+
+export const GIFT_CURRENCIES = ['NGN', 'USD'] as const;
+
+export type GiftCurrency = (typeof GIFT_CURRENCIES)[number];
+
+export interface PaystackConfig {
+  /** pk_test_… (test mode: no real money) or pk_live_…. */
+  publicKey: string;
+  /** Paystack's Inline v2 script; on the local stack, its test double. */
+  scriptUrl: string;
+  /** The currencies a visitor may give in: naira always, US dollars once Paystack enables them. */
+  currencies: readonly GiftCurrency[];
+  /** Monthly gifts subscribe to a plan made in Paystack's dashboard; without one, Monthly is not offered. */
+  planCodes: Record<DonationType, Partial<Record<GiftCurrency, string>>>;
+}
+
+/** Paystack's own script, the one production loads (and the only one firebase.json's CSP allows). */
+export const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
+
+export const PAYSTACK_KEY_VARIABLE = 'VITE_PAYSTACK_PUBLIC_KEY';
+export const PAYSTACK_USD_VARIABLE = 'VITE_PAYSTACK_USD';
+
+/** VITE_PAYSTACK_PLAN_EDUCATION_NGN, VITE_PAYSTACK_PLAN_COMMUNITY_DEVELOPMENT_USD, … */
+export function planVariable(type: DonationType, currency: GiftCurrency): string {
+  return `VITE_PAYSTACK_PLAN_${type.toUpperCase().replace(/-/g, '_')}_${currency}`;
+}
+
+/**
+ * The local stack's test key and plans (the double accepts any test key). Education has plans in both
+ * currencies, Community Development in naira only and Mission none, so every case of the Monthly
+ * choice can be tried with `npm start`.
+ */
+export const LOCAL_PAYSTACK_KEY = 'pk_test_localstackdouble';
+
+const LOCAL_PLAN_CODES: Record<DonationType, Partial<Record<GiftCurrency, string>>> = {
+  education: { NGN: 'PLN_localeducationngn', USD: 'PLN_localeducationusd' },
+  'community-development': { NGN: 'PLN_localcommunityngn' },
+  mission: {},
+};
+
+const PUBLIC_KEY = /^pk_(test|live)_[A-Za-z0-9]+$/;
+const SECRET_KEY = /\bsk_(test|live)_[A-Za-z0-9]+/;
+const PLAN_CODE = /^PLN_[A-Za-z0-9]+$/;
+
+export class PaystackConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaystackConfigError';
+  }
+}
+
+function text(raw: RawEnv, key: string): string | undefined {
+  const value = raw[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A Paystack secret key in any VITE_ variable, not only the key's own: those are all published. */
+function assertNoSecretKey(raw: RawEnv): void {
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string' && SECRET_KEY.test(value)) {
+      throw new PaystackConfigError(
+        `${name} holds a Paystack secret key. Everything in VITE_ variables is published in the site: remove it, ` +
+          `roll the key in Paystack's dashboard (Settings > API Keys & Webhooks) and use the public key (pk_…) in ${PAYSTACK_KEY_VARIABLE}.`,
+      );
+    }
+  }
+}
+
+function readUsdFlag(raw: RawEnv, fallback: boolean): boolean {
+  const value = text(raw, PAYSTACK_USD_VARIABLE)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new PaystackConfigError(`${PAYSTACK_USD_VARIABLE} must be true or false, not "${value}".`);
+}
+
+function readPlanCodes(
+  raw: RawEnv,
+  defaults: Record<DonationType, Partial<Record<GiftCurrency, string>>> | undefined,
+): Record<DonationType, Partial<Record<GiftCurrency, string>>> {
+  const plans = {} as Record<DonationType, Partial<Record<GiftCurrency, string>>>;
+  for (const type of DONATION_TYPES) {
+    const forType: Partial<Record<GiftCurrency, string>> = {};
+    for (const currency of GIFT_CURRENCIES) {
+      const name = planVariable(type, currency);
+      const code = text(raw, name) ?? defaults?.[type][currency];
+      if (code === undefined) continue;
+      if (!PLAN_CODE.test(code)) {
+        throw new PaystackConfigError(`${name} must be a Paystack plan code such as PLN_abc123xyz, not "${code}".`);
+      }
+      forType[currency] = code;
+    }
+    plans[type] = forType;
+  }
+  return plans;
+}
+
+/**
+ * The Paystack settings, or null when no public key is set (production without Paystack): the
+ * Donate page then offers bank transfer only. The local stack always has a test key and its double.
+ */
+export function parsePaystackConfig(raw: RawEnv, { localStack }: { localStack: boolean }): PaystackConfig | null {
+  assertNoSecretKey(raw);
+  const publicKey = text(raw, PAYSTACK_KEY_VARIABLE) ?? (localStack ? LOCAL_PAYSTACK_KEY : undefined);
+  if (publicKey === undefined) return null;
+  if (!PUBLIC_KEY.test(publicKey)) {
+    throw new PaystackConfigError(
+      `${PAYSTACK_KEY_VARIABLE} must be a Paystack public key (pk_test_… or pk_live_…), not "${publicKey}".`,
+    );
+  }
+  const usd = readUsdFlag(raw, localStack);
+  return {
+    publicKey,
+    scriptUrl: localStack ? `${localUrl(LOCAL_PORTS.paystack)}${PAYSTACK_DOUBLE_SCRIPT_PATH}` : PAYSTACK_SCRIPT_URL,
+    currencies: usd ? ['NGN', 'USD'] : ['NGN'],
+    planCodes: readPlanCodes(raw, localStack ? LOCAL_PLAN_CODES : undefined),
+  };
+}
+
+/** The plan for Monthly gifts to this program in this currency, if the charity made one. */
+export function monthlyPlan(config: PaystackConfig, type: DonationType, currency: GiftCurrency): string | undefined {
+  return config.planCodes[type][currency];
+}

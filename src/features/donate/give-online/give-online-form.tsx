@@ -1,0 +1,261 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
+import type { DonationOption } from '../../../content/donations';
+import { buttonClass } from '../../../components/ui/button-class';
+import { receiptSearch } from '../gift-receipt';
+import {
+  CHECKED_FIELDS,
+  checkGift,
+  GIFT_FIELD,
+  OTHER_GIFT,
+  toSubunits,
+  type GiftChoice,
+  type GiftErrors,
+} from './gift-form';
+import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
+import classes from './give-online.module.css';
+import { loadPaystack } from './load-paystack';
+import { PaymentNotices, type PaymentNotice } from './payment-notices';
+import { payWithPaystack } from './paystack-transaction';
+import { describedBy, GiftAmountFieldset } from './gift-amount-fieldset';
+import { useCheckedValue } from './use-checked-value';
+
+type Phase = 'idle' | 'loading' | 'paying';
+
+interface Props {
+  option: DonationOption;
+  config: PaystackConfig;
+}
+
+/**
+ * Give online, on each donation card: currency, amount, how often and e-mail, then Paystack's own
+ * checkout. A real <form method="post">, so pressing Continue before the app has arrived never puts
+ * the fields in the address; its fields are uncontrolled and read when it is submitted, so nothing
+ * chosen or typed before then is lost. Paystack's script is loaded only when the visitor presses
+ * Continue to payment.
+ */
+export function GiveOnlineForm({ option, config }: Props) {
+  const navigate = useNavigate();
+  const id = (part: string): string => `give-${option.type}-${part}`;
+  const formId = id('form');
+  const defaultCurrency = config.currencies[0] ?? 'NGN';
+  const checkedCurrency = useCheckedValue(formId, GIFT_FIELD.currency, defaultCurrency);
+  const currency = config.currencies.find((each) => each === checkedCurrency) ?? defaultCurrency;
+  const planCode = monthlyPlan(config, option.type, currency);
+
+  const [errors, setErrors] = useState<GiftErrors>({});
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<HTMLElement | null>(null);
+
+  // Focus moves once the messages it should announce are on the page.
+  useEffect(() => {
+    focusAfterRender.current?.focus();
+    focusAfterRender.current = null;
+  }, [errors, notice]);
+
+  const errorCount = CHECKED_FIELDS.filter((field) => errors[field] !== undefined).length;
+
+  const clear = (...fields: (keyof GiftErrors)[]) => {
+    if (fields.some((field) => errors[field] !== undefined)) {
+      setErrors((current) => {
+        const next: GiftErrors = {};
+        for (const field of CHECKED_FIELDS) {
+          const error = current[field];
+          if (error !== undefined && !fields.includes(field)) next[field] = error;
+        }
+        return next;
+      });
+    }
+  };
+
+  const fieldFor = (field: keyof GiftErrors): HTMLElement | null => {
+    const form = formRef.current;
+    if (!form) return null;
+    if (field === 'gift') {
+      return form.querySelector<HTMLInputElement>(
+        `input[name="${GIFT_FIELD.gift}"]:checked, input[name="${GIFT_FIELD.gift}"]`,
+      );
+    }
+    return form.querySelector<HTMLInputElement>(`[name="${GIFT_FIELD[field]}"]`);
+  };
+
+  const finish = (next: PaymentNotice): void => {
+    setPhase('idle');
+    setNotice(next);
+    focusAfterRender.current = submitRef.current;
+  };
+
+  const pay = async (choice: GiftChoice): Promise<void> => {
+    try {
+      const outcome = await payWithPaystack(choice, config, async (src) => {
+        const PaystackPop = await loadPaystack(src);
+        setPhase('paying');
+        return PaystackPop;
+      });
+      if (outcome.kind === 'success') {
+        await navigate({
+          to: '/donate/success',
+          search: receiptSearch({
+            reference: outcome.reference,
+            amount: toSubunits(choice.amount),
+            currency: choice.currency,
+            program: choice.program,
+            frequency: choice.frequency,
+          }),
+        });
+        return;
+      }
+      finish(outcome.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: outcome.message });
+    } catch (error) {
+      console.warn('Giving online could not start', error);
+      finish({ kind: navigator.onLine ? 'unreachable' : 'offline' });
+    }
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const check = checkGift(new FormData(event.currentTarget), option, config);
+    setNotice(null);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = CHECKED_FIELDS.find((field) => check.errors[field] !== undefined);
+      focusAfterRender.current = first ? fieldFor(first) : null;
+      return;
+    }
+    setErrors({});
+    if (!navigator.onLine) {
+      finish({ kind: 'offline' });
+      return;
+    }
+    setPhase('loading');
+    void pay(check.choice);
+  };
+
+  const onCurrencyChange = (next: GiftCurrency): void => {
+    // Monthly disappears where the program has no plan in this currency: fall back to Once.
+    if (!monthlyPlan(config, option.type, next)) {
+      const once = formRef.current?.querySelector<HTMLInputElement>(
+        `input[name="${GIFT_FIELD.frequency}"][value="once"]`,
+      );
+      if (once) once.checked = true;
+    }
+  };
+
+  const onOtherAmountInput = (): void => {
+    const other = formRef.current?.querySelector<HTMLInputElement>(
+      `input[name="${GIFT_FIELD.gift}"][value="${OTHER_GIFT}"]`,
+    );
+    if (other) other.checked = true;
+    clear('otherAmount', 'gift');
+  };
+
+  return (
+    <form
+      id={formId}
+      ref={formRef}
+      method="post"
+      noValidate
+      className={classes.form}
+      // Three of these on the page: each is named after its program.
+      aria-label={TEXT.formName(option.title)}
+      onSubmit={onSubmit}
+    >
+      <h4 className={classes.title}>{TEXT.heading}</h4>
+      <div role="alert" className={classes.problems}>
+        {errorCount > 0 && TEXT.fixProblems(errorCount)}
+      </div>
+
+      {config.currencies.length > 1 && (
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>{TEXT.currencyLegend}</legend>
+          <div className={classes.choices}>
+            {config.currencies.map((each) => (
+              <label key={each} className={classes.choice}>
+                <input
+                  type="radio"
+                  name={GIFT_FIELD.currency}
+                  value={each}
+                  defaultChecked={each === defaultCurrency}
+                  onChange={() => onCurrencyChange(each)}
+                />
+                <span>{TEXT.currencyLabel[each]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <GiftAmountFieldset
+        option={option}
+        currency={currency}
+        errors={errors}
+        idPrefix={id('')}
+        onGiftChange={() => clear('gift')}
+        onOtherAmountInput={onOtherAmountInput}
+      />
+
+      {planCode && (
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>{TEXT.frequencyLegend}</legend>
+          <div className={classes.choices}>
+            <label className={classes.choice}>
+              <input type="radio" name={GIFT_FIELD.frequency} value="once" defaultChecked />
+              <span>{TEXT.once}</span>
+            </label>
+            <label className={classes.choice}>
+              <input type="radio" name={GIFT_FIELD.frequency} value="monthly" />
+              <span>{TEXT.monthly}</span>
+            </label>
+          </div>
+        </fieldset>
+      )}
+
+      <div className={classes.field}>
+        <label htmlFor={id('email')} className={classes.label}>
+          {TEXT.email}
+        </label>
+        <p id={id('email-hint')} className={classes.hint}>
+          {TEXT.emailHint}
+        </p>
+        <input
+          id={id('email')}
+          className={classes.input}
+          type="email"
+          name={GIFT_FIELD.email}
+          autoComplete="email"
+          spellCheck={false}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(id('email-hint'), errors.email && id('email-error'))}
+          onInput={() => clear('email')}
+        />
+        {errors.email && (
+          <p id={id('email-error')} className={classes.error}>
+            {errors.email}
+          </p>
+        )}
+      </div>
+
+      <noscript>
+        <p className={classes.hint}>{TEXT.noScript}</p>
+      </noscript>
+      <button
+        ref={submitRef}
+        type="submit"
+        className={buttonClass({ size: 'md', fullWidth: true, variant: 'gold' })}
+        aria-describedby={id('provider')}
+      >
+        {phase === 'loading' ? TEXT.opening : TEXT.submit}
+      </button>
+      <p id={id('provider')} className={classes.hint}>
+        {TEXT.provider}
+      </p>
+
+      <PaymentNotices notice={notice} />
+    </form>
+  );
+}

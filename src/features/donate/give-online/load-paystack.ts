@@ -1,0 +1,44 @@
+import type { PaystackPopConstructor } from './paystack-inline';
+
+/** The script did not arrive (no connection, blocked, too slow) or did not define PaystackPop. */
+export class PaystackUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Paystack's script could not be loaded: ${reason}`);
+    this.name = 'PaystackUnavailableError';
+  }
+}
+
+/** A slow 3G phone fetches the script (about 60 KB) in a few seconds; past this, it is not coming. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+let pending: Promise<PaystackPopConstructor> | undefined;
+
+/**
+ * Adds Paystack's script to the page the first time a visitor asks to pay, never before: it is not
+ * part of a first visit. A plain <script> element, because Paystack's script is a classic script that
+ * defines a global (a module import would not run it as one). After a failure the next call tries
+ * again with a fresh element, since the browser does not retry a script element that failed.
+ */
+export function loadPaystack(src: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<PaystackPopConstructor> {
+  if (window.PaystackPop) return Promise.resolve(window.PaystackPop);
+  pending ??= new Promise<PaystackPopConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    const settle = (error?: PaystackUnavailableError): void => {
+      window.clearTimeout(timer);
+      script.onload = null;
+      script.onerror = null;
+      const loaded = window.PaystackPop;
+      if (!error && loaded) return resolve(loaded);
+      script.remove();
+      pending = undefined;
+      reject(error ?? new PaystackUnavailableError('it did not define PaystackPop'));
+    };
+    const timer = window.setTimeout(() => settle(new PaystackUnavailableError('it took too long')), timeoutMs);
+    script.onload = () => settle();
+    script.onerror = () => settle(new PaystackUnavailableError('the download failed'));
+    document.head.append(script);
+  });
+  return pending;
+}

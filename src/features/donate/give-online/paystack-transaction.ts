@@ -1,0 +1,64 @@
+import type { PaystackConfig } from '../../../config/paystack';
+import { donationOptions } from '../../../content/donations';
+import { toSubunits, type GiftChoice } from './gift-form';
+import { loadPaystack } from './load-paystack';
+import type { PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
+
+export type PaymentOutcome =
+  { kind: 'success'; reference: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+
+type Callbacks = 'onSuccess' | 'onCancel' | 'onError';
+
+/**
+ * The transaction as Paystack takes it: the amount in kobo or cents, the program in the metadata
+ * (custom_fields is what Paystack's dashboard shows on the transaction), and for a monthly gift
+ * the program's plan in that currency.
+ */
+export function transactionOptions(
+  choice: GiftChoice,
+  config: PaystackConfig,
+): Omit<PaystackTransactionOptions, Callbacks> {
+  const title = donationOptions[choice.program].title;
+  const options: Omit<PaystackTransactionOptions, Callbacks> = {
+    key: config.publicKey,
+    email: choice.email,
+    amount: toSubunits(choice.amount),
+    currency: choice.currency,
+    metadata: {
+      program: choice.program,
+      frequency: choice.frequency,
+      custom_fields: [
+        { display_name: 'Program', variable_name: 'program', value: title },
+        { display_name: 'Frequency', variable_name: 'frequency', value: choice.frequency },
+      ],
+    },
+  };
+  if (choice.planCode) options.planCode = choice.planCode;
+  return options;
+}
+
+/**
+ * Loads Paystack's script if needed and opens its checkout; settles when the visitor has paid,
+ * cancelled, or Paystack could not start. Rejects with PaystackUnavailableError when the script
+ * cannot be loaded.
+ */
+export async function payWithPaystack(
+  choice: GiftChoice,
+  config: PaystackConfig,
+  load: (src: string) => Promise<PaystackPopConstructor> = loadPaystack,
+): Promise<PaymentOutcome> {
+  const PaystackPop = await load(config.scriptUrl);
+  return new Promise<PaymentOutcome>((resolve) => {
+    try {
+      new PaystackPop().newTransaction({
+        ...transactionOptions(choice, config),
+        onSuccess: (transaction) => resolve({ kind: 'success', reference: transaction.reference }),
+        onCancel: () => resolve({ kind: 'cancelled' }),
+        onError: (error) => resolve({ kind: 'failed', message: error.message }),
+      });
+    } catch (error) {
+      // Paystack checks the options as it starts and throws on one it refuses.
+      resolve({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
