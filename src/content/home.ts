@@ -29,7 +29,8 @@ export const programsSection = {
 export const getInvolved = {
   heading: 'Get Involved',
   text: 'Volunteer, partner with us or pray for the work. Every hand helps a child learn and a community thrive. Get in touch to find your place.',
-  linkLabel: 'Contact Us',
+  // The spec's "Get Involved call to action": the link itself says it, and leads to /contact.
+  linkLabel: 'Get Involved',
 } as const;
 
 export const latestUpdates = {
