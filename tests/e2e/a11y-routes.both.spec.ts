@@ -26,6 +26,24 @@ const PUBLIC_PATHS = [
   '/no-such-page',
 ];
 
+/**
+ * Link texts that say nothing of where a link goes, read out of context (a screen reader's list of
+ * links, a search engine): a link may show one if hidden text completes it.
+ */
+const VAGUE_LINK_TEXTS = new Set(['read more', 'learn more', 'see more', 'more', 'more info', 'click here', 'here']);
+
+/** Links whose whole text, hidden text included (what a search engine reads), is vague. */
+async function vagueLinks(page: Page): Promise<string[]> {
+  const links = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ text: (anchor as HTMLElement).innerText, href: anchor.getAttribute('href') ?? '' })),
+    );
+  return links
+    .filter(({ text }) => VAGUE_LINK_TEXTS.has(text.replace(/\s+/g, ' ').trim().toLowerCase()))
+    .map(({ text, href }) => `${text} → ${href}`);
+}
+
 /** A small phone and a laptop: the phone project checks the narrowest layout the site supports. */
 const WIDTH = { phone: 375, desktop: 1280 } as const;
 
@@ -54,7 +72,9 @@ async function settle(page: Page, { scrolled }: { scrolled: boolean }): Promise<
 }
 
 for (const path of PUBLIC_PATHS) {
-  test(`${path} passes every rule of axe once idle and scrolled through`, async ({ page }, testInfo) => {
+  test(`${path} passes every rule of axe once idle and scrolled through, and every link says where it goes`, async ({
+    page,
+  }, testInfo) => {
     // Two full axe runs and a scroll through the longest pages, on a machine shared with other tests.
     test.slow();
     const width = testInfo.project.name === 'phone' ? WIDTH.phone : WIDTH.desktop;
@@ -66,5 +86,6 @@ for (const path of PUBLIC_PATHS) {
     await scrollThrough(page);
     await settle(page, { scrolled: true });
     await expectNoAxeViolations(page);
+    expect(await vagueLinks(page)).toEqual([]);
   });
 }
