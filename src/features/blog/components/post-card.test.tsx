@@ -24,6 +24,6 @@ describe('a post card', () => {
     // Only "Read More" is on screen; the rest is for screen readers (and search engines' link text).
     const hidden = link.querySelector(`.${layoutClasses.visuallyHidden}`);
     expect(hidden?.textContent).toBe(`about ${post.title}`);
-    expect(link.textContent?.replace(hidden?.textContent ?? '', '').trim()).toBe('Read More');
+    expect(link.textContent.replace(hidden?.textContent ?? '', '').trim()).toBe('Read More');
   });
 });
