@@ -1,9 +1,10 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist',
@@ -18,12 +19,15 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
+  tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js'],
+          // The JavaScript files (configs, the Node version check) are type-checked with the Node
+          // scripts' settings, so deprecated APIs are reported in them too.
+          allowDefaultProject: ['*.js', 'scripts/*.js'],
+          defaultProject: 'tsconfig.node.json',
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -66,11 +70,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: ['scripts/**/*.{ts,js}', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
-  },
-  {
-    files: ['*.js'],
-    ...tseslint.configs.disableTypeChecked,
   },
 );

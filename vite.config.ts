@@ -78,6 +78,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // The manifest and its icons are added by the plugin itself; these are the other files.
               includeAssets: [...PRECACHED_STATIC_FILES],
               injectManifest: {
+                // The page registers a classic worker (src/lib/pwa/update-flow.ts), and "es", the default,
+                // builds it with Rolldown's deprecated inlineDynamicImports, which warns on every build.
+                rollupFormat: 'iife',
                 // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.
                 globPatterns: precacheGlobPatterns(),
                 // A file over the limit fails the build instead of silently missing from the precache.
@@ -117,6 +120,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // need is the shell's.
               {
                 name: loadPhaseChunkName(SHELL_CHUNK, SHELL_ROOTS, ENTRY_MODULES),
+                // A name function has no name of its own for Rolldown's timing report.
+                debugName: SHELL_CHUNK,
                 priority: 6,
                 // The name function has taken the static imports already, except the entries' own.
                 includeDependenciesRecursively: false,
@@ -132,6 +137,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                   ],
                   ENTRY_MODULES,
                 ),
+                debugName: AFTER_LOAD_CHUNK,
                 priority: 5,
                 includeDependenciesRecursively: false,
               },

@@ -1,6 +1,6 @@
 /**
  * The Donate page (/donate and /donate/{donationType}) and the donation success page.
- * Bank account details live in config/site.ts with the organisation's other settings.
+ * Bank account details live in src/config/site.ts with the organisation's other settings.
  */
 import type { ProgramId } from './programs';
 

@@ -10,6 +10,8 @@ export const homeHero: {
   image: ImageAsset;
   donateLabel: string;
   learnMoreLabel: string;
+  /** Hidden after Learn More, so the link says where it goes when read out of context. */
+  learnMoreHiddenText: string;
   watchStoryLabel: string;
 } = {
   heading: 'Bringing Hope Through Education, Community and Faith',
@@ -18,6 +20,7 @@ export const homeHero: {
   image: image('/images/home/hero.jpg', 'Smiling schoolchildren in uniform outside a rural classroom', 'hero'),
   donateLabel: 'Donate Now',
   learnMoreLabel: 'Learn More',
+  learnMoreHiddenText: 'about us',
   watchStoryLabel: 'Watch Our Story',
 };
 
@@ -29,7 +32,8 @@ export const programsSection = {
 export const getInvolved = {
   heading: 'Get Involved',
   text: 'Volunteer, partner with us or pray for the work. Every hand helps a child learn and a community thrive. Get in touch to find your place.',
-  linkLabel: 'Contact Us',
+  // The spec's "Get Involved call to action": the link itself says it, and leads to /contact.
+  linkLabel: 'Get Involved',
 } as const;
 
 export const latestUpdates = {

@@ -1,31 +1,28 @@
 import { expect, test } from './support/test';
-import { SEED_ACCOUNTS, SEED_POSTS_NEWEST_FIRST } from '../../scripts/stack/seed-data';
+import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
-const [NEWEST] = SEED_POSTS_NEWEST_FIRST;
+// The public blog pages (and Home's Latest Updates) are checked with every public page in a11y-routes.both.spec.ts.
 
-test('the blog index has no detectable accessibility problems', async ({ page }) => {
-  await page.goto('/blog');
-  await expect(page.getByTestId('blog-posts')).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test('a blog post has no detectable accessibility problems', async ({ page }) => {
-  if (!NEWEST) throw new Error('No seed posts.');
-  await page.goto(`/blog/${NEWEST.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: NEWEST.title })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test('Home with its Latest Updates has no detectable accessibility problems', async ({ page }) => {
-  await page.goto('/');
-  const latest = page.getByRole('region', { name: 'Latest Updates' });
-  // The posts load as the visitor scrolls down to them.
-  await latest.scrollIntoViewIfNeeded();
-  await expect(latest.getByRole('article').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+test('every Read More on Home and /blog is named after the post it opens', async ({ page }) => {
+  const lists = [
+    { path: '/', list: page.getByRole('region', { name: 'Latest Updates' }) },
+    { path: '/blog', list: page.getByTestId('blog-posts') },
+  ];
+  for (const { path, list } of lists) {
+    await page.goto(path);
+    // Home's posts load as the visitor scrolls down to them.
+    await list.scrollIntoViewIfNeeded();
+    const articles = list.getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    for (const article of await articles.all()) {
+      const title = await article.getByRole('heading').innerText();
+      const link = article.getByRole('link');
+      await expect(link).toHaveAccessibleName(`Read More about ${title}`);
+      await expect(link).toContainText('Read More');
+    }
+  }
 });
 
 test('the admin login and dashboard have no detectable accessibility problems', async ({ page }) => {

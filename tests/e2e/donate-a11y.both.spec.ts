@@ -1,13 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
-for (const path of ['/donate', '/donate/education', '/donate/success']) {
-  test(`${path} has no detectable accessibility problems`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// The Donate pages as they first show are checked with every public page (a11y-routes.both.spec.ts);
+// these are the states only a visitor's actions reach.
 
 test('Give online has no detectable accessibility problems with its messages showing', async ({ page }) => {
   await page.goto('/donate/education');

@@ -32,7 +32,7 @@ export const LEGAL_LINKS: readonly NavItem[] = [
 ];
 
 /**
- * Footer links to each program. Kept apart from content/programs.ts (type import only)
+ * Footer links to each program. Kept apart from src/content/programs.ts (type import only)
  * so the footer on every page does not pull all program texts into the first download.
  */
 export const PROGRAM_LINKS: readonly { programId: ProgramId; label: string }[] = [

@@ -8,14 +8,16 @@ import { NavLinkList } from './nav-link-list';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, PROGRAM_LINKS } from './nav-links';
 import classes from './site-footer.module.css';
 
-function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * A column under its heading. Not a labelled section: that is a region landmark, and the footer's
+ * "Our Programs" or "Contact Us" would clash with a page's section of the same title.
+ */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={classes.heading}>
-        {title}
-      </h2>
+    <div>
+      <h2 className={classes.heading}>{title}</h2>
       {children}
-    </section>
+    </div>
   );
 }
 
@@ -25,15 +27,15 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <div className={containerClass('lg')}>
         <Grid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <FooterColumn id="footer-about" title={site.name}>
+          <FooterColumn title={site.name}>
             <p>{site.tagline}</p>
           </FooterColumn>
-          <FooterColumn id="footer-quick-links" title="Quick Links">
+          <FooterColumn title="Quick Links">
             <nav aria-label="Quick links" className={classes.list}>
               <NavLinkList items={FOOTER_QUICK_LINKS} className={classes.link} />
             </nav>
           </FooterColumn>
-          <FooterColumn id="footer-programs" title="Our Programs">
+          <FooterColumn title="Our Programs">
             <nav aria-label="Programs" className={classes.list}>
               {PROGRAM_LINKS.map((link) => (
                 <Link
@@ -47,7 +49,7 @@ export function SiteFooter() {
               ))}
             </nav>
           </FooterColumn>
-          <FooterColumn id="footer-contact" title="Contact Us">
+          <FooterColumn title="Contact Us">
             <address className={classes.list} style={{ fontStyle: 'normal' }}>
               <span>{formatAddress(site.contact.address)}</span>
               <a className={classes.link} href={contactLinks.phone}>

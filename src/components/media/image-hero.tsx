@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ImageAsset } from '../../content/types';
 import { containerClass } from '../ui/layout';
 import { Text, Title } from '../ui/typography';
@@ -17,20 +17,21 @@ interface Props {
  * A page's opening: full-width photo behind a dark gradient (white text stays readable on any
  * photo), the page's h1 and optional buttons. The photo is the page's largest paint, so it loads
  * first and at high priority; its box has a fixed minimum height, so nothing shifts when it arrives.
+ * A <header> (the page's introduction), not a region named by the h1: main already stands for the
+ * page, and a region of that name would clash with a section of the same title (About's "About Us").
  */
 export function ImageHero({ image, title, subtitle, children }: Props) {
-  const titleId = useId();
   return (
-    <section className={classes.hero} aria-labelledby={titleId}>
+    <header className={classes.hero}>
       <ResponsiveImage image={image} sizes="100vw" priority className={classes.image} />
       <div className={classes.overlay} />
       <div className={containerClass('lg', classes.content)}>
-        <Title order={1} id={titleId} className={classes.title}>
+        <Title order={1} className={classes.title}>
           {title}
         </Title>
         {subtitle !== undefined && <Text className={classes.subtitle}>{subtitle}</Text>}
         {children}
       </div>
-    </section>
+    </header>
   );
 }

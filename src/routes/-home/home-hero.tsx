@@ -16,7 +16,7 @@ export function HomeHero() {
           {homeHero.donateLabel}
         </Link>
         <Link to="/about" className={buttonClass({ variant: 'white', size: 'md' })}>
-          {homeHero.learnMoreLabel}
+          {homeHero.learnMoreLabel} <span className={layoutClasses.visuallyHidden}>{homeHero.learnMoreHiddenText}</span>
         </Link>
         <VideoModal video={founderVideo} label={homeHero.watchStoryLabel} variant="outline-white" />
       </div>

@@ -1,6 +1,6 @@
 /**
  * The MDN HTTP Observatory's grade for a response, from its published scoring rules (algorithm
- * version 6, github.com/mdn/mdn-http-observatory, src/grader/charts.js and src/analyzer/tests/).
+ * version 6, in the repository github.com/mdn/mdn-http-observatory: its grader's charts.js and its analyzer's tests).
  * Our own reading of those rules for the tests the headers decide; docs/security.md walks
  * through the result. Two tests need the live site and are taken as Firebase Hosting gives them:
  * redirection (http to https on the same host: 0) and the HSTS preload list (not listed yet: 0).

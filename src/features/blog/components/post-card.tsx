@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-class';
+import { layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
 import { latestUpdates } from '../../../content/home';
 import type { Post } from '../model/post';
 import classes from './post-card.module.css';
 
-/** A post in a list: title, summary and Read More to its page. */
+/**
+ * A post in a list: title, summary and Read More to its page. The link shows "Read More" and is named
+ * "Read More about <title>" by hidden text, so a list of links read out of context says where each goes.
+ * The title is a text node of its own, where the early view (early-view.ts) puts a post's title.
+ */
 interface Props {
   post: Pick<Post, 'id' | 'title' | 'summary'>;
   /** 3 under a section's h2 (Home), 2 directly under the page's h1 (/blog). */
@@ -26,9 +31,11 @@ export function PostCard({ post, headingOrder }: Props) {
         to="/blog/$postId"
         params={{ postId: post.id }}
         className={buttonClass({ variant: 'light' }, classes.action)}
-        aria-describedby={titleId}
       >
-        {latestUpdates.readMoreLabel}
+        {latestUpdates.readMoreLabel}{' '}
+        <span className={layoutClasses.visuallyHidden}>
+          about <span dir="auto">{post.title}</span>
+        </span>
       </Link>
     </article>
   );

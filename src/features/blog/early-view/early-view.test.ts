@@ -36,6 +36,10 @@ describe('the early view of /blog', () => {
     expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(posts.slice(0, 10).map((p) => p.title));
     expect(cards[0]?.querySelector('p')?.textContent).toBe('Summary 1');
     expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe('/blog/post-1');
+    // Each Read More is named after its own post, as the app's cards are.
+    expect(cards.map((card) => card.querySelector('a')?.textContent)).toEqual(
+      posts.slice(0, 10).map((p) => `Read More about ${p.title}`),
+    );
     expect(cards[0]?.getAttribute('aria-labelledby')).toBe('post-title-post-1');
     expect(slot().querySelector('nav a')?.getAttribute('href')).toBe('/blog?after=post-10');
     expect(slot().getAttribute('aria-busy')).toBe('false');

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import type { Program } from '../../../content/programs';
@@ -6,7 +6,10 @@ import classes from './programs.module.css';
 
 const CARD_IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 768px) 40vw, 100vw';
 
-/** One program on the Programs list: picture, description, what it does and Learn More. */
+/**
+ * One program on the Programs list: picture, description, what it does and Learn More, which hidden
+ * text completes to "Learn More about <program>" for a list of links read out of context.
+ */
 export function ProgramSummaryCard({ program, priority = false }: { program: Program; priority?: boolean }) {
   const titleId = `program-${program.id}-title`;
   return (
@@ -27,9 +30,8 @@ export function ProgramSummaryCard({ program, priority = false }: { program: Pro
         <Button
           renderRoot={(props) => <Link {...props} to="/programs/$programId" params={{ programId: program.id }} />}
           mt="md"
-          aria-describedby={titleId}
         >
-          Learn More
+          Learn More<VisuallyHidden component="span"> about {program.title}</VisuallyHidden>
         </Button>
       </div>
     </article>
