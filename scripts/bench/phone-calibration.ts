@@ -3,7 +3,7 @@
  * machine a fast phone and a slow one a slow phone: the same build measured a TBT of 47 ms on a host
  * whose benchmarkIndex was 3,400 and 341 ms on one at 1,100. Chrome DevTools calibrates its low-tier
  * mobile (a Moto G Power class phone, like many of our visitors') to a benchmarkIndex of about 264,
- * so the slowdown is the host's index divided by that (Lighthouse's docs/throttling.md).
+ * so the slowdown is the host's index divided by that (the method of Lighthouse's throttling documentation).
  */
 export const LOW_TIER_PHONE_INDEX = 264;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_TYPES } from '../content/donations';
-import { parseEnv } from './env-schema';
+import { parseEnv, STACK_MODE } from './env-schema';
 import { LOCAL_PORTS, localUrl, PAYSTACK_DOUBLE_SCRIPT_PATH } from './local-stack';
 import { parsePaystackConfig, PAYSTACK_SCRIPT_URL, PaystackConfigError, planVariable } from './paystack';
 
@@ -80,7 +80,7 @@ describe('the Paystack settings', () => {
   });
 
   it('give the local stack a test key, both currencies, some plans and the local double of the script', () => {
-    const config = parseEnv({}).paystack;
+    const config = parseEnv({}, STACK_MODE).paystack;
     expect(config?.publicKey).toMatch(/^pk_test_/);
     expect(config?.scriptUrl).toBe(`${localUrl(LOCAL_PORTS.paystack)}${PAYSTACK_DOUBLE_SCRIPT_PATH}`);
     expect(config?.scriptUrl).toMatch(/\/paystack\/v2\/inline\.js$/);
@@ -91,17 +91,20 @@ describe('the Paystack settings', () => {
   });
 
   it('let a production build without Paystack settings build, with online giving off', () => {
-    const env = parseEnv({
-      VITE_FIREBASE_API_KEY: 'key',
-      VITE_FIREBASE_AUTH_DOMAIN: 'charity.firebaseapp.com',
-      VITE_FIREBASE_PROJECT_ID: 'charity',
-      VITE_FIREBASE_STORAGE_BUCKET: 'charity.appspot.com',
-      VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
-      VITE_FIREBASE_APP_ID: '1:123:web:abc',
-      VITE_EMAILJS_PUBLIC_KEY: 'public',
-      VITE_EMAILJS_SERVICE_ID: 'service',
-      VITE_EMAILJS_TEMPLATE_ID: 'template',
-    });
+    const env = parseEnv(
+      {
+        VITE_FIREBASE_API_KEY: 'key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'charity.firebaseapp.com',
+        VITE_FIREBASE_PROJECT_ID: 'charity',
+        VITE_FIREBASE_STORAGE_BUCKET: 'charity.appspot.com',
+        VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
+        VITE_FIREBASE_APP_ID: '1:123:web:abc',
+        VITE_EMAILJS_PUBLIC_KEY: 'public',
+        VITE_EMAILJS_SERVICE_ID: 'service',
+        VITE_EMAILJS_TEMPLATE_ID: 'template',
+      },
+      'production',
+    );
     expect(env.paystack).toBeNull();
   });
 });

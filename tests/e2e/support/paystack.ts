@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { DoubleTransaction } from '../../../scripts/stack/paystack-double';
-import { parseEnv } from '../../../src/config/env-schema';
+import { parseEnv, STACK_MODE } from '../../../src/config/env-schema';
 import type { GiftCurrency, PaystackConfig } from '../../../src/config/paystack';
 import { LOCAL_PORTS, localUrl } from '../../../src/config/local-stack';
 import type { DonationOption } from '../../../src/content/donations';
@@ -16,7 +16,7 @@ const DOUBLE = localUrl(LOCAL_PORTS.paystack);
 
 /** The settings the test build was made with: the local stack's (no VITE_ variables). */
 export const localPaystack = (): PaystackConfig => {
-  const config = parseEnv({}).paystack;
+  const config = parseEnv({}, STACK_MODE).paystack;
   if (!config) throw new Error('The local stack has no Paystack settings.');
   return config;
 };
