@@ -5,6 +5,7 @@ import { reportDownloadStub } from '../../src/content/impact-report';
 import { programs } from '../../src/content/programs';
 import { NO_SCRIPT_TEXT } from '../../src/components/no-script-texts';
 import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
+import { GIVE_ONLINE_TEXT } from '../../src/features/donate/give-online/give-online-texts';
 
 /*
  * With JavaScript off (Opera Mini's data saver is common in Nigeria) every page tells the truth:
@@ -50,6 +51,8 @@ test('buttons that need JavaScript are not offered', async ({ page }) => {
   await page.goto('/donate');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Copy / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: GIVE_ONLINE_TEXT.submit })).toHaveCount(0);
+  await expect(page.getByText(GIVE_ONLINE_TEXT.noScript).first()).toBeVisible();
   await expect(page.getByText(site.bankAccounts.naira.accountNumber)).toBeVisible();
 
   await page.goto('/programs/education');

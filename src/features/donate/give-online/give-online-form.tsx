@@ -1,3 +1,4 @@
+import { needsScript, onlyWithoutScript } from '../../../lib/early-presses/no-script';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
@@ -155,107 +156,111 @@ export function GiveOnlineForm({ option, config }: Props) {
   };
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      method="post"
-      noValidate
-      className={classes.form}
-      // Three of these on the page: each is named after its program.
-      aria-label={TEXT.formName(option.title)}
-      onSubmit={onSubmit}
-    >
-      <h4 className={classes.title}>{TEXT.heading}</h4>
-      <div role="alert" className={classes.problems}>
-        {errorCount > 0 && TEXT.fixProblems(errorCount)}
-      </div>
-
-      {config.currencies.length > 1 && (
-        <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>{TEXT.currencyLegend}</legend>
-          <div className={classes.choices}>
-            {config.currencies.map((each) => (
-              <label key={each} className={classes.choice}>
-                <input
-                  type="radio"
-                  name={GIFT_FIELD.currency}
-                  value={each}
-                  defaultChecked={each === defaultCurrency}
-                  onChange={() => onCurrencyChange(each)}
-                />
-                <span>{TEXT.currencyLabel[each]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      <GiftAmountFieldset
-        option={option}
-        currency={currency}
-        errors={errors}
-        idPrefix={id('')}
-        onGiftChange={() => clear('gift')}
-        onOtherAmountInput={onOtherAmountInput}
-      />
-
-      {planCode && (
-        <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>{TEXT.frequencyLegend}</legend>
-          <div className={classes.choices}>
-            <label className={classes.choice}>
-              <input type="radio" name={GIFT_FIELD.frequency} value="once" defaultChecked />
-              <span>{TEXT.once}</span>
-            </label>
-            <label className={classes.choice}>
-              <input type="radio" name={GIFT_FIELD.frequency} value="monthly" />
-              <span>{TEXT.monthly}</span>
-            </label>
-          </div>
-        </fieldset>
-      )}
-
-      <div className={classes.field}>
-        <label htmlFor={id('email')} className={classes.label}>
-          {TEXT.email}
-        </label>
-        <p id={id('email-hint')} className={classes.hint}>
-          {TEXT.emailHint}
-        </p>
-        <input
-          id={id('email')}
-          className={classes.input}
-          type="email"
-          name={GIFT_FIELD.email}
-          autoComplete="email"
-          spellCheck={false}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(id('email-hint'), errors.email && id('email-error'))}
-          onInput={() => clear('email')}
-        />
-        {errors.email && (
-          <p id={id('email-error')} className={classes.error}>
-            {errors.email}
-          </p>
-        )}
-      </div>
-
-      <noscript>
-        <p className={classes.hint}>{TEXT.noScript}</p>
-      </noscript>
-      <button
-        ref={submitRef}
-        type="submit"
-        className={buttonClass({ size: 'md', fullWidth: true, variant: 'gold' })}
-        aria-describedby={id('provider')}
-      >
-        {phase === 'loading' ? TEXT.opening : TEXT.submit}
-      </button>
-      <p id={id('provider')} className={classes.hint}>
-        {TEXT.provider}
+    <>
+      {/* Without JavaScript the form cannot reach Paystack: it is hidden and this says what to do instead. */}
+      <p className={classes.hint} {...onlyWithoutScript}>
+        {TEXT.noScript}
       </p>
+      <form
+        id={formId}
+        ref={formRef}
+        method="post"
+        noValidate
+        className={classes.form}
+        // Three of these on the page: each is named after its program.
+        aria-label={TEXT.formName(option.title)}
+        onSubmit={onSubmit}
+        {...needsScript}
+      >
+        <h4 className={classes.title}>{TEXT.heading}</h4>
+        <div role="alert" className={classes.problems}>
+          {errorCount > 0 && TEXT.fixProblems(errorCount)}
+        </div>
 
-      <PaymentNotices notice={notice} />
-    </form>
+        {config.currencies.length > 1 && (
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.legend}>{TEXT.currencyLegend}</legend>
+            <div className={classes.choices}>
+              {config.currencies.map((each) => (
+                <label key={each} className={classes.choice}>
+                  <input
+                    type="radio"
+                    name={GIFT_FIELD.currency}
+                    value={each}
+                    defaultChecked={each === defaultCurrency}
+                    onChange={() => onCurrencyChange(each)}
+                  />
+                  <span>{TEXT.currencyLabel[each]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <GiftAmountFieldset
+          option={option}
+          currency={currency}
+          errors={errors}
+          idPrefix={id('')}
+          onGiftChange={() => clear('gift')}
+          onOtherAmountInput={onOtherAmountInput}
+        />
+
+        {planCode && (
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.legend}>{TEXT.frequencyLegend}</legend>
+            <div className={classes.choices}>
+              <label className={classes.choice}>
+                <input type="radio" name={GIFT_FIELD.frequency} value="once" defaultChecked />
+                <span>{TEXT.once}</span>
+              </label>
+              <label className={classes.choice}>
+                <input type="radio" name={GIFT_FIELD.frequency} value="monthly" />
+                <span>{TEXT.monthly}</span>
+              </label>
+            </div>
+          </fieldset>
+        )}
+
+        <div className={classes.field}>
+          <label htmlFor={id('email')} className={classes.label}>
+            {TEXT.email}
+          </label>
+          <p id={id('email-hint')} className={classes.hint}>
+            {TEXT.emailHint}
+          </p>
+          <input
+            id={id('email')}
+            className={classes.input}
+            type="email"
+            name={GIFT_FIELD.email}
+            autoComplete="email"
+            spellCheck={false}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(id('email-hint'), errors.email && id('email-error'))}
+            onInput={() => clear('email')}
+          />
+          {errors.email && (
+            <p id={id('email-error')} className={classes.error}>
+              {errors.email}
+            </p>
+          )}
+        </div>
+
+        <button
+          ref={submitRef}
+          type="submit"
+          className={buttonClass({ size: 'md', fullWidth: true, variant: 'gold' })}
+          aria-describedby={id('provider')}
+        >
+          {phase === 'loading' ? TEXT.opening : TEXT.submit}
+        </button>
+        <p id={id('provider')} className={classes.hint}>
+          {TEXT.provider}
+        </p>
+
+        <PaymentNotices notice={notice} />
+      </form>
+    </>
   );
 }
