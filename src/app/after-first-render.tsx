@@ -3,7 +3,6 @@ import { APP_INTERACTIVE_MARK } from '../lib/app-started';
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { replayEarlyPresses } from '../lib/early-presses/replay-early-presses';
 
-
 /**
  * Rendered beside the app, never by the prerenderer: its effect runs once the app has hydrated (or
  * drawn) the page, when every handler is in place, and presses again what the visitor pressed
