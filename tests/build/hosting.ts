@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { minimatch } from 'minimatch';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { DIST } from './built-site';
 
@@ -16,19 +17,11 @@ interface HostingConfig {
 
 const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
 
-/** Hosting's globs as they appear in our rewrites: `**` any path, `*` one path segment. */
-function globToRegExp(glob: string): RegExp {
-  const pattern = glob
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${pattern}$`);
-}
+/**
+ * Hosting matches `source` with extended globs (`!(…)`, `@(a|b)`, `**`); minimatch reads the same
+ * syntax, so a rewrite that excludes folders is checked as Hosting applies it.
+ */
+const matchesSource = (source: string, path: string): boolean => minimatch(path, source, { dot: true });
 
 /**
  * The app's routes without parameters, from the router's generated route tree (read as text:
@@ -55,7 +48,7 @@ export function servedFile(path: string): string | undefined {
     const page = decoded === '/' ? join(DIST, 'index.html') : `${direct}.html`;
     if (isFile(page)) return page;
   }
-  const rewrite = hosting.rewrites?.find(({ source }) => globToRegExp(source).test(decoded));
+  const rewrite = hosting.rewrites?.find(({ source }) => matchesSource(source, decoded));
   if (rewrite === undefined) return undefined;
   if (rewrite.destination === APP_SHELL_PATH && !APP_ROUTES.has(decoded)) return undefined;
   return join(DIST, rewrite.destination);
