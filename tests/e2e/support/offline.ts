@@ -15,29 +15,3 @@ export async function gotoOffline(page: Page, context: BrowserContext, path: str
     await context.setOffline(true);
   }
 }
-
-/**
- * Whether this browser fetches a module again after its first download failed. HTML's module map
- * used to keep a failed fetch for the life of the page (Chromium 150 still does), so a part whose
- * code could not be downloaded offline can only come back with a reload there.
- */
-export async function browserRetriesFailedImports(page: Page): Promise<boolean> {
-  const probe = '**/__import-retry-probe.js';
-  let requests = 0;
-  await page.route(probe, async (route) => {
-    requests += 1;
-    if (requests === 1) await route.abort('internetdisconnected');
-    else await route.fulfill({ contentType: 'text/javascript', body: 'export {};' });
-  });
-  const retried = await page.evaluate(async () => {
-    const load = (): Promise<boolean> =>
-      import(/* @vite-ignore */ `${location.origin}/__import-retry-probe.js`).then(
-        () => true,
-        () => false,
-      );
-    await load();
-    return load();
-  });
-  await page.unroute(probe);
-  return retried;
-}
