@@ -22,7 +22,10 @@ export interface BenchReport {
     /** Median, from the runs with real throttling; undefined when the page set no mark. */
     readyAfterFcpMs?: number | undefined;
   })[];
-  caches: CacheSizes;
+  /** Our build's service worker caches; absent when another site was measured (--site). */
+  caches?: CacheSizes | undefined;
+  /** The site measured when it was not ours. */
+  site?: string | undefined;
   budgets: BudgetResult[];
   passed: boolean;
 }

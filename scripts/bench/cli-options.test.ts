@@ -27,6 +27,14 @@ describe('parseBenchOptions', () => {
     });
   });
 
+  it('measures another site by its address with --site, never as the full benchmark', () => {
+    const options = parseBenchOptions(['--site', 'https://peer.example/some/page', '--runs', '3']);
+    expect(options.site).toBe('https://peer.example');
+    expect(isFullBenchmark(options)).toBe(false);
+    expect(() => parseBenchOptions(['--site', 'peer.example'])).toThrow(OptionsError);
+    expect(() => parseBenchOptions(['--site', 'ftp://peer.example'])).toThrow(/--site takes a web address/);
+  });
+
   it('takes the old uncalibrated run as --profile lab', () => {
     expect(parseBenchOptions(['--profile', 'lab']).profile).toBe('lab');
     expect(() => parseBenchOptions(['--profile', 'fast'])).toThrow(/one of low-tier-phone, lab/);

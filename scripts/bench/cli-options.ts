@@ -8,10 +8,15 @@ export interface BenchOptions {
   keepReports: boolean;
   /** The calibrated low-tier phone (the default), or Lighthouse's fixed 4x slowdown of the host. */
   profile: BenchProfile;
+  /**
+   * Another site to measure the same way instead of ours (`--site https://peer.example`): no stack,
+   * no budgets, nothing written to latest; for a side-by-side comparison in one session.
+   */
+  site?: string;
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--profile low-tier-phone|lab] [--keep-reports]\n' +
+  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--profile low-tier-phone|lab] [--keep-reports] [--site https://another.example]\n' +
   `Routes default to all of: ${BENCH_ROUTES.join(', ')}`;
 
 export const DEFAULT_RUNS = 3;
@@ -21,8 +26,12 @@ export const isFullBenchmark = ({
   runs,
   routes,
   profile,
-}: Pick<BenchOptions, 'runs' | 'routes' | 'profile'>): boolean =>
-  runs >= DEFAULT_RUNS && profile === 'low-tier-phone' && BENCH_ROUTES.every((route) => routes.includes(route));
+  site,
+}: Pick<BenchOptions, 'runs' | 'routes' | 'profile' | 'site'>): boolean =>
+  site === undefined &&
+  runs >= DEFAULT_RUNS &&
+  profile === 'low-tier-phone' &&
+  BENCH_ROUTES.every((route) => routes.includes(route));
 
 export class OptionsError extends Error {
   override name = 'OptionsError';
@@ -59,6 +68,13 @@ const parseProfile = (text: string): BenchProfile => {
   return profile;
 };
 
+const parseSite = (text: string): string => {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw new OptionsError(`--site takes a web address such as https://example.org, not "${text}".`);
+  return url.origin;
+};
+
 /** `--runs 1 --routes /,/about`, also as `--runs=1`; npm's own `--` may be left in front. */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const args = argv.flatMap((arg) => (arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg]));
@@ -79,6 +95,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       index += 1;
     } else if (arg === '--profile') {
       options.profile = parseProfile(valueOf(args, index, arg));
+      index += 1;
+    } else if (arg === '--site') {
+      options.site = parseSite(valueOf(args, index, arg));
       index += 1;
     } else if (arg === '--keep-reports') {
       options.keepReports = true;

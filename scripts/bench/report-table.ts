@@ -114,6 +114,7 @@ export function bytesTable(report: Pick<BenchReport, 'routes'>): string {
 }
 
 export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
+  if (caches === undefined) return '';
   return markdownTable(
     [{ heading: 'Service worker cache', align: 'left' }, right('Files'), right('Size')],
     [
@@ -151,14 +152,16 @@ export function budgetSummary(budgets: readonly BudgetResult[]): string {
 export function renderMarkdown(report: BenchReport): string {
   const runs = report.runsPerRoute === 1 ? '1 run' : `median of ${report.runsPerRoute} runs`;
   return [
-    `Lighthouse ${report.lighthouseVersion}, ${report.settings}; ${runs} per route, each a first visit in a new browser profile. Measured ${report.generatedAt}.`,
+    `${report.site === undefined ? '' : `${report.site}: `}Lighthouse ${report.lighthouseVersion}, ${report.settings}; ${runs} per route, each a first visit in a new browser profile. Measured ${report.generatedAt}.`,
     calibrationLine(report),
     mediansTable(report),
     'Transferred on a first visit: compressed body bytes by type, then the HTTP response headers, then everything ' +
       'received. Only what the page itself loads, not what the service worker then downloads into its caches.',
     bytesTable(report),
     cachesTable(report),
-    'Budgets:',
+    report.budgets.length === 0 ? '' : 'Budgets:',
     report.budgets.map(budgetLine).join('\n'),
-  ].join('\n\n');
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
 }

@@ -37,7 +37,8 @@ const readCaches = (): CacheSizes => {
     return exitWithStackError(error);
   }
 };
-const caches = readCaches();
+// Another site (--site) has none of our caches or budgets.
+const caches = options.site === undefined ? readCaches() : undefined;
 
 const stack = createStack({
   mode: 'hosting',
@@ -61,9 +62,12 @@ process.on('SIGHUP', () => interrupt('The terminal was closed.'));
 onOrphaned(() => interrupt('The command that started the benchmark has ended.'));
 
 const benchmark = async (): Promise<BenchReport> => {
-  console.log('Starting the local stack on the built site...');
-  const siteUrl = await stack.start();
-  void stack.unexpectedExit.then(interrupt);
+  let siteUrl = options.site;
+  if (siteUrl === undefined) {
+    console.log('Starting the local stack on the built site...');
+    siteUrl = await stack.start();
+    void stack.unexpectedExit.then(interrupt);
+  }
   console.log(`Measuring ${options.routes.length} routes at ${siteUrl}, ${options.runs} Lighthouse runs each...`);
   const measured = await measureRoutes({
     siteUrl,
@@ -75,7 +79,7 @@ const benchmark = async (): Promise<BenchReport> => {
       ? (path, run, lhr) => console.log(`    report: ${shownPath(writeLighthouseReport(startedAt, path, run, lhr))}`)
       : undefined,
   });
-  const budgets = evaluateBudgets(measured.routes, caches);
+  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
@@ -86,6 +90,7 @@ const benchmark = async (): Promise<BenchReport> => {
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,
+    site: options.site,
     budgets,
     passed: budgets.every((budget) => budget.pass),
   };
@@ -101,7 +106,7 @@ try {
   report = exitWithStackError(error);
 }
 
-console.log('Stopping the local stack...');
+if (options.site === undefined) console.log('Stopping the local stack...');
 await stack.stop();
 const markdown = renderMarkdown(report);
 const full = isFullBenchmark(options);
@@ -112,5 +117,5 @@ console.log(
   `Measured in ${minutes} min ${report.durationSeconds % 60} s; written to ${files.map(shownPath).join(', ')}.`,
 );
 if (!full) console.log('A quick check (fewer routes or runs): latest.json and latest.md were left as they were.');
-console.log(budgetSummary(report.budgets));
+if (options.site === undefined) console.log(budgetSummary(report.budgets));
 process.exit(report.passed ? 0 : 1);
