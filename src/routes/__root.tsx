@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { HydrateSeparately } from '../components/hydrate-separately';
 import { NotFoundView } from '../components/not-found-view';
 import { PageTransition } from '../components/layout/page-transition';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -34,7 +35,9 @@ function RootLayout() {
           <Outlet />
         </PageTransition>
       </main>
-      <SiteFooter />
+      <HydrateSeparately>
+        <SiteFooter />
+      </HydrateSeparately>
       <ConsentRoot />
       <PwaNoticesSlot />
     </>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydrateSeparately } from '../components/hydrate-separately';
 import { pageMeta } from '../content/page-titles';
 import { LatestUpdates } from '../features/blog/latest-updates';
 import { pageHead } from '../lib/page-head';
@@ -17,12 +18,22 @@ function HomePage() {
   return (
     <>
       <HomeHero />
-      <AboutCards />
-      <ProgramCards />
-      <GetInvolved />
-      <LatestUpdates />
-      <ChaplaincyCarousel />
-      <GalleryCarousel />
+      <HydrateSeparately>
+        <AboutCards />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ProgramCards />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <GetInvolved />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <LatestUpdates />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ChaplaincyCarousel />
+        <GalleryCarousel />
+      </HydrateSeparately>
     </>
   );
 }
