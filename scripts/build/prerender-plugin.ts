@@ -61,6 +61,11 @@ function firestoreHeadTags(env: AppEnv, manifest: ViteManifest): string {
 export const APP_SHELL_NO_SCRIPT =
   '<p class="no-script-note" data-no-script>This page needs JavaScript, which is off in this browser. The rest of the site works without it: <a href="/">go to the home page</a>.</p>';
 
+/**
+ * After #root, not before: a link ahead of the app's skip link would make it no longer the page's first
+ * link, and axe would then count "Skip to content" as content outside the landmarks. Without JavaScript
+ * #root stays empty and the style sheet collapses it (src/styles/global.css), so the note is on top.
+ */
 function withNoScriptNote(template: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
   // After the app's root: a link before the skip link, even a hidden one, would make axe (and

@@ -12,7 +12,6 @@ import { LeadershipTeam } from './-about/leadership-team';
 import { MissionVision } from './-about/mission-vision';
 import { Partners } from './-about/partners';
 import { Timeline } from './-about/timeline';
-import { MantineScope } from '../components/mantine-scope';
 
 export const Route = createFileRoute('/about')({
   // The About texts load with this head rather than with every page's first download.
@@ -20,11 +19,7 @@ export const Route = createFileRoute('/about')({
     const { aboutHero: hero } = await import('../content/about');
     return pageHead({ ...pageMeta['/about'], path: '/about', image: hero.image });
   },
-  component: () => (
-    <MantineScope>
-      <AboutPage />
-    </MantineScope>
-  ),
+  component: AboutPage,
 });
 
 function AboutPage() {

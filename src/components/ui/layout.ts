@@ -1,3 +1,15 @@
+/*
+ * The rule: one UI system per kind of page.
+ * - Content pages (Home, About, Programs, Impact, the report, stories, Donate, the blog, the shell) are
+ *   plain semantic HTML with CSS modules and this kit (src/components/ui). They download no Mantine and
+ *   need no provider.
+ * - Mantine only where its components earn their weight: the contact form and the admin area (login,
+ *   post form, logout). Their top components wrap themselves in MantineScope
+ *   (src/components/mantine-scope.tsx), so no page can render a Mantine component without its provider.
+ *   ESLint's no-restricted-imports (eslint.config.js) refuses `@mantine/*` anywhere else.
+ * - Both read one set of theme variables (src/styles/theme-variables.css, generated from src/theme.ts,
+ *   and Mantine's --mantine-* defaults in the style sheet), so the two cannot drift apart in look.
+ */
 import { classNames } from './class-names';
 import classes from './layout.module.css';
 

@@ -38,3 +38,8 @@ export function Text({ size = 'md', dimmed = false, className, ...rest }: TextPr
     />
   );
 }
+
+/** The class of a text link (Mantine's Anchor look), for a router `<Link>` or an `<a>`. */
+export function anchorClass(extra?: string): string {
+  return classNames(classes.anchor, extra);
+}

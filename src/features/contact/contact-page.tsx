@@ -1,13 +1,15 @@
 import { Container } from '@mantine/core';
+import { MantineScope } from '../../components/mantine-scope';
 import { site } from '../../config/site';
 import classes from './contact.module.css';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { OutboxSummary } from './outbox-summary';
 
+/** The contact page, inside its own MantineScope: the form is Mantine's, so the page brings the provider. */
 export function ContactPage() {
   return (
-    <>
+    <MantineScope>
       <header className={classes.banner}>
         <Container size="lg">
           <h1 className={classes.bannerTitle}>Contact Us</h1>
@@ -26,6 +28,6 @@ export function ContactPage() {
           </div>
         </div>
       </Container>
-    </>
+    </MantineScope>
   );
 }

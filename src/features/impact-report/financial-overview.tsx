@@ -1,5 +1,6 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
 import { BarChart, type BarDatum } from '../../components/charts/bar-chart';
+import { Grid } from '../../components/ui/grid';
+import { Title } from '../../components/ui/typography';
 import {
   expenseLines,
   shareOfRevenue,
@@ -51,10 +52,10 @@ export function FinancialOverview({ year, financials }: { year: number; financia
 
   return (
     <section aria-labelledby="financial-overview">
-      <Title order={2} id="financial-overview" mb="md">
+      <Title order={2} id="financial-overview" className={classes.sectionTitle}>
         Financial Overview
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Grid cols={{ base: 1, md: 2 }} spacing="xl">
         <table className={classes.table}>
           <caption>Income and spending in {year}, in US dollars</caption>
           <thead>
@@ -86,17 +87,17 @@ export function FinancialOverview({ year, financials }: { year: number; financia
             </tr>
           </tfoot>
         </table>
-        <figure style={{ margin: 0 }}>
+        <figure className={classes.chart}>
           <BarChart
             title={`How ${year} revenue was used`}
             description={chartDescription(rows)}
             bars={chartBars(rows)}
           />
-          <Text component="figcaption" size="sm" mt="xs">
+          <figcaption className={classes.chartCaption}>
             Each bar shows an amount against total revenue; the table gives the same figures.
-          </Text>
+          </figcaption>
         </figure>
-      </SimpleGrid>
+      </Grid>
     </section>
   );
 }

@@ -1,5 +1,9 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button-class';
+import { classNames } from '../../components/ui/class-names';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { impactReport, reportDownloadStub } from '../../content/impact-report';
 import { FinancialOverview } from './financial-overview';
 import { ReportHighlights } from './report-highlights';
@@ -9,29 +13,26 @@ import { needsScript } from '../../lib/early-presses/no-script';
 export function ImpactReportPage() {
   const { year, title, intro, highlights, financials, futureGoals } = impactReport;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={48}>
+    <div className={containerClass('lg', layoutClasses.section)}>
+      <div className={classNames(layoutClasses.stack, classes.page)}>
         <div>
-          <Button
-            component={Link}
-            to="/impact"
-            variant="subtle"
-            mb="md"
-            leftSection={<span aria-hidden="true">←</span>}
-          >
-            Back to Impact
-          </Button>
-          <Title order={1} mb="sm">
+          <div className={classes.back}>
+            <Link to="/impact" className={buttonClass({ variant: 'subtle' })}>
+              <span aria-hidden="true">←</span>
+              Back to Impact
+            </Link>
+          </div>
+          <Title order={1} className={classes.title}>
             {title}
           </Title>
-          <Text size="lg" maw="65ch">
+          <Text size="lg" className={classes.intro}>
             {intro}
           </Text>
         </div>
         <ReportHighlights year={year} highlights={highlights} />
         <FinancialOverview year={year} financials={financials} />
         <section aria-labelledby="future-goals">
-          <Title order={2} id="future-goals" mb="md">
+          <Title order={2} id="future-goals" className={classes.sectionTitle}>
             Future Goals
           </Title>
           <ul className={classes.goals}>
@@ -42,15 +43,15 @@ export function ImpactReportPage() {
             ))}
           </ul>
         </section>
-        <Group>
+        <div className={layoutClasses.group}>
           <Button size="md" onClick={() => window.alert(reportDownloadStub.alertText)} {...needsScript}>
             {reportDownloadStub.buttonLabel}
           </Button>
-          <Button component={Link} to="/contact" size="md" variant="outline">
+          <Link to="/contact" className={buttonClass({ variant: 'outline', size: 'md' })}>
             Contact for More Information
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,21 @@
-import { Button, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button-class';
+import { Text, Title } from '../../components/ui/typography';
 import { annualReportTeaser } from '../../content/impact';
 import classes from './impact.module.css';
 
 export function AnnualReportTeaser() {
   return (
     <section aria-labelledby="annual-report" className={classes.teaser}>
-      <Title order={2} id="annual-report" mb="xs">
+      <Title order={2} id="annual-report" className={classes.sectionTitleTight}>
         {annualReportTeaser.heading}
       </Title>
-      <Text size="lg" mb="md">
+      <Text size="lg" className={classes.teaserText}>
         {annualReportTeaser.text}
       </Text>
-      <Button component={Link} to={annualReportTeaser.to} size="md">
+      <Link to={annualReportTeaser.to} className={buttonClass({ size: 'md' })}>
         {annualReportTeaser.linkLabel}
-      </Button>
+      </Link>
     </section>
   );
 }

@@ -1,23 +1,25 @@
-import { SimpleGrid, Title } from '@mantine/core';
 import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
+import { Grid } from '../../components/ui/grid';
+import { Title } from '../../components/ui/typography';
 import type { ImpactCategory } from '../../content/impact';
+import classes from './impact.module.css';
 
 export function ImpactCategories({ categories }: { categories: readonly ImpactCategory[] }) {
   return (
     <section aria-labelledby="impact-categories">
-      <Title order={2} id="impact-categories" mb="md">
+      <Title order={2} id="impact-categories" className={classes.sectionTitle}>
         Our Work in Pictures
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+      <Grid cols={{ base: 1, md: 3 }} spacing="xl">
         {categories.map((category) => (
           <div key={category.id}>
-            <Title order={3} mb="sm">
+            <Title order={3} className={classes.categoryTitle}>
               {category.title}
             </Title>
             <LazyImageCarousel label={`${category.title} photos`} slides={category.images} variant="program" />
           </div>
         ))}
-      </SimpleGrid>
+      </Grid>
     </section>
   );
 }

@@ -1,19 +1,20 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import { Card, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { ResponsiveImage } from '../../components/media/responsive-image';
+import { Card } from '../../components/ui/card';
+import { Grid } from '../../components/ui/grid';
+import { layoutClasses } from '../../components/ui/layout';
+import { Title } from '../../components/ui/typography';
 import type { ImpactHighlight } from '../../content/impact';
 import classes from './impact.module.css';
 
-// Cards sit three to a row from Mantine's md breakpoint in a 1140 px container.
+// Cards sit three to a row from the md breakpoint (62em) in a 1140 px container.
 const FIRST_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 45vw, 100vw';
 const OTHER_IMAGE_SIZES = '(min-width: 62em) 180px, (min-width: 48em) 22vw, 50vw';
 
 function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
   const headingId = `impact-highlight-${highlight.programId}`;
   return (
-    <Card component="article" aria-labelledby={headingId} withBorder padding="lg">
-      <Title order={3} id={headingId} mb="sm">
+    <Card as="article" aria-labelledby={headingId} padding="lg">
+      <Title order={3} id={headingId} className={classes.highlightTitle}>
         {highlight.title}
       </Title>
       <ul className={classes.points}>
@@ -41,14 +42,14 @@ function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
 export function ImpactHighlights({ highlights }: { highlights: readonly ImpactHighlight[] }) {
   return (
     <section aria-labelledby="impact-highlights">
-      <VisuallyHidden component="h2" id="impact-highlights">
+      <h2 id="impact-highlights" className={layoutClasses.visuallyHidden}>
         Highlights by program
-      </VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      </h2>
+      <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {highlights.map((highlight) => (
           <HighlightCard key={highlight.programId} highlight={highlight} />
         ))}
-      </SimpleGrid>
+      </Grid>
     </section>
   );
 }

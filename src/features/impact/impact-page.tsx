@@ -1,39 +1,42 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { ImpactCounters } from '../../components/media/impact-counters';
+import { classNames } from '../../components/ui/class-names';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../content/impact';
 import { stories } from '../../content/stories';
 import { AnnualReportTeaser } from './annual-report-teaser';
 import { ImpactCategories } from './impact-categories';
 import { ImpactHighlights } from './impact-highlights';
+import classes from './impact.module.css';
 import { SuccessStories } from './success-stories';
 
 export function ImpactPage() {
   return (
     <>
-      <Container size="lg" pt="xl">
-        <Stack gap={56}>
+      <div className={containerClass('lg', classes.top)}>
+        <div className={classNames(layoutClasses.stack, classes.page)}>
           <div>
-            <Title order={1} mb="sm">
+            <Title order={1} className={classes.pageTitle}>
               {impactIntro.heading}
             </Title>
             {impactIntro.paragraphs.map((paragraph) => (
-              <Text key={paragraph} size="lg" maw="65ch" mb="sm">
+              <Text key={paragraph} size="lg" className={classes.introParagraph}>
                 {paragraph}
               </Text>
             ))}
           </div>
           <ImpactHighlights highlights={impactHighlights} />
-        </Stack>
-      </Container>
+        </div>
+      </div>
       {/* The counters bring their own container, so they sit between ours, not inside. */}
       <ImpactCounters counters={impactCounters} title="Our Impact in Numbers" />
-      <Container size="lg" pb="xl">
-        <Stack gap={56}>
+      <div className={containerClass('lg', classes.bottom)}>
+        <div className={classNames(layoutClasses.stack, classes.page)}>
           <ImpactCategories categories={impactCategories} />
           <SuccessStories stories={stories} />
           <AnnualReportTeaser />
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,27 +1,24 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { VideoPlayer } from '../../components/media/video-player';
+import { Card, CardBleed } from '../../components/ui/card';
+import { anchorClass, Text, Title } from '../../components/ui/typography';
 import type { Story } from '../../content/stories';
+import classes from './impact.module.css';
 
 export function StoryCard({ story }: { story: Story }) {
   const headingId = `story-card-${story.id}`;
   return (
-    <Card component="article" aria-labelledby={headingId} withBorder padding="md">
-      <Card.Section>
+    <Card as="article" aria-labelledby={headingId}>
+      <CardBleed>
         <VideoPlayer video={story.video} />
-      </Card.Section>
-      <Title order={3} id={headingId} mt="md" size="h4">
+      </CardBleed>
+      <Title order={3} look={4} id={headingId} className={classes.storyTitle}>
         {story.title}
       </Title>
-      <Text mb="sm">{story.role}</Text>
-      <Anchor
-        mt="auto"
-        renderRoot={(props) => <Link {...props} to="/impact/story/$storyId" params={{ storyId: story.id }} />}
-      >
+      <Text className={classes.storyRole}>{story.role}</Text>
+      <Link to="/impact/story/$storyId" params={{ storyId: story.id }} className={anchorClass(classes.storyLink)}>
         Read {story.title}&rsquo;s story
-      </Anchor>
+      </Link>
     </Card>
   );
 }

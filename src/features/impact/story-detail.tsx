@@ -1,28 +1,33 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { VideoPlayer } from '../../components/media/video-player';
+import { buttonClass } from '../../components/ui/button-class';
+import { classNames } from '../../components/ui/class-names';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import type { Story } from '../../content/stories';
+import classes from './impact.module.css';
 
 export function StoryDetail({ story }: { story: Story }) {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
+    <div className={containerClass('md', layoutClasses.section)}>
+      <div className={classNames(layoutClasses.stack, classes.storyStack)}>
         <div>
-          <Button component={Link} to="/impact" variant="subtle" leftSection={<span aria-hidden="true">←</span>}>
+          <Link to="/impact" className={buttonClass({ variant: 'subtle' })}>
+            <span aria-hidden="true">←</span>
             Back to Impact
-          </Button>
+          </Link>
         </div>
         <div>
           <Title order={1}>{story.title}</Title>
-          <Text size="lg" fw={500} mt="xs">
+          <Text size="lg" className={classes.storyRoleLine}>
             {story.role}
           </Text>
         </div>
         <VideoPlayer video={story.video} posterLoading="eager" />
-        <Text size="lg" maw="65ch">
+        <Text size="lg" className={classes.storyText}>
           {story.story}
         </Text>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

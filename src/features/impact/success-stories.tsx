@@ -1,4 +1,5 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Grid } from '../../components/ui/grid';
+import { Text, Title } from '../../components/ui/typography';
 import { successStoriesSection } from '../../content/impact';
 import type { Story } from '../../content/stories';
 import { StoryCard } from './story-card';
@@ -7,19 +8,19 @@ import classes from './impact.module.css';
 export function SuccessStories({ stories }: { stories: readonly Story[] }) {
   return (
     <section aria-labelledby="success-stories">
-      <Title order={2} id="success-stories" mb="xs">
+      <Title order={2} id="success-stories" className={classes.sectionTitleTight}>
         {successStoriesSection.heading}
       </Title>
-      <Text size="lg" mb="lg">
+      <Text size="lg" className={classes.sectionLead}>
         {successStoriesSection.intro}
       </Text>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.storyGrid}>
+      <Grid as="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.storyGrid}>
         {stories.map((story) => (
           <li key={story.id}>
             <StoryCard story={story} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </section>
   );
 }

@@ -1,11 +1,14 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { VideoPlayer } from '../../components/media/video-player';
+import { Grid } from '../../components/ui/grid';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { aboutUs, founderVideo, whoWeAre } from '../../content/about';
 import type { TextSection } from '../../content/types';
+import classes from './about.module.css';
 
 function Paragraphs({ section }: { section: TextSection }) {
   return section.paragraphs.map((paragraph) => (
-    <Text key={paragraph} size="lg" mt="sm">
+    <Text key={paragraph} size="lg" className={classes.paragraph}>
       {paragraph}
     </Text>
   ));
@@ -15,8 +18,8 @@ function Paragraphs({ section }: { section: TextSection }) {
 export function AboutUs() {
   return (
     <>
-      <Container component="section" size="lg" py="xl" aria-labelledby="about-us-title">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="about-us-title">
+        <Grid cols={{ base: 1, md: 2 }} spacing="xl">
           <div>
             <Title order={2} id="about-us-title">
               {aboutUs.heading}
@@ -26,14 +29,14 @@ export function AboutUs() {
           <div>
             <VideoPlayer video={founderVideo} />
           </div>
-        </SimpleGrid>
-      </Container>
-      <Container component="section" size="lg" py="xl" aria-labelledby="who-we-are-title">
+        </Grid>
+      </section>
+      <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="who-we-are-title">
         <Title order={2} id="who-we-are-title">
           {whoWeAre.heading}
         </Title>
         <Paragraphs section={whoWeAre} />
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,27 +1,30 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button-class';
+import { classNames } from '../../components/ui/class-names';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { joinOurMission } from '../../content/about';
 import classes from './about.module.css';
 
 export function JoinOurMission() {
   return (
     <section className={classes.band} aria-labelledby="join-title">
-      <Container size="md" py={56} ta="center">
+      <div className={containerClass('md', classes.joinInner)}>
         <Title order={2} id="join-title">
           {joinOurMission.heading}
         </Title>
-        <Text size="lg" mt="sm">
+        <Text size="lg" className={classes.paragraph}>
           {joinOurMission.text}
         </Text>
-        <Group justify="center" mt="lg">
-          <Button component={Link} to="/donate" size="md" color="harvest.4" autoContrast>
+        <div className={classNames(layoutClasses.group, classes.joinActions)}>
+          <Link to="/donate" className={buttonClass({ variant: 'gold', size: 'md' })}>
             {joinOurMission.donateLabel}
-          </Button>
-          <Button component={Link} to="/contact" size="md" variant="outline">
+          </Link>
+          <Link to="/contact" className={buttonClass({ variant: 'outline', size: 'md' })}>
             {joinOurMission.contactLabel}
-          </Button>
-        </Group>
-      </Container>
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

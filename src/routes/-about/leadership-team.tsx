@@ -1,5 +1,7 @@
-import { Container, SimpleGrid, Title } from '@mantine/core';
 import { ResponsiveImage } from '../../components/media/responsive-image';
+import { Grid } from '../../components/ui/grid';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Title } from '../../components/ui/typography';
 import { team, teamHeading } from '../../content/team';
 import classes from './about.module.css';
 import { SocialIcon } from './social-icon';
@@ -8,11 +10,11 @@ const PORTRAIT_SIZES = '(min-width: 768px) 200px, 50vw';
 
 export function LeadershipTeam() {
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby="team-title">
-      <Title order={2} id="team-title" mb="lg">
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="team-title">
+      <Title order={2} id="team-title" className={classes.sectionTitle}>
         {teamHeading}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="lg" className={classes.plainList}>
+      <Grid as="ul" cols={{ base: 1, sm: 3 }} spacing="lg" className={classes.plainList}>
         {team.map((member) => (
           <li key={member.name} className={`${classes.card} ${classes.member}`}>
             <div className={classes.portrait}>
@@ -32,7 +34,7 @@ export function LeadershipTeam() {
             </ul>
           </li>
         ))}
-      </SimpleGrid>
-    </Container>
+      </Grid>
+    </section>
   );
 }

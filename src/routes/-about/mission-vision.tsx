@@ -1,4 +1,5 @@
-import { Container, SimpleGrid } from '@mantine/core';
+import { Grid } from '../../components/ui/grid';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { mission, vision, type Statement } from '../../content/about';
 import classes from './about.module.css';
 
@@ -17,11 +18,11 @@ function StatementSection({ statement }: { statement: Statement }) {
 
 export function MissionVision() {
   return (
-    <Container size="lg" py="xl">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <div className={containerClass('lg', layoutClasses.section)}>
+      <Grid cols={{ base: 1, md: 2 }} spacing="lg">
         <StatementSection statement={mission} />
         <StatementSection statement={vision} />
-      </SimpleGrid>
-    </Container>
+      </Grid>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import { Container, Title } from '@mantine/core';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Title } from '../../components/ui/typography';
 import { timeline, timelineHeading } from '../../content/about';
 import classes from './about.module.css';
 
 /** Our Journey: a vertical line of years, oldest first. */
 export function Timeline() {
   return (
-    <Container component="section" size="lg" py="xl" aria-labelledby="timeline-title">
-      <Title order={2} id="timeline-title" mb="lg">
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="timeline-title">
+      <Title order={2} id="timeline-title" className={classes.sectionTitle}>
         {timelineHeading}
       </Title>
       <ol className={classes.timeline}>
@@ -18,6 +19,6 @@ export function Timeline() {
           </li>
         ))}
       </ol>
-    </Container>
+    </section>
   );
 }

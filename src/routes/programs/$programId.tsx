@@ -4,7 +4,6 @@ import { programMeta } from '../../content/page-titles';
 import { findProgram } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
 import { ProgramDetail } from './-components/program-detail';
-import { MantineScope } from '../../components/mantine-scope';
 
 export const Route = createFileRoute('/programs/$programId')({
   // The programs' texts load with this head rather than with every page's first download.
@@ -15,11 +14,7 @@ export const Route = createFileRoute('/programs/$programId')({
       ? pageHead({ ...programMeta(program), path, image: program.cardImage })
       : pageHead({ title: 'Program Not Found', description: 'This program does not exist.', path });
   },
-  component: () => (
-    <MantineScope>
-      <ProgramPage />
-    </MantineScope>
-  ),
+  component: ProgramPage,
 });
 
 function ProgramPage() {

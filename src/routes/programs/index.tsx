@@ -1,34 +1,32 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { classNames } from '../../components/ui/class-names';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Text, Title } from '../../components/ui/typography';
 import { pageMeta } from '../../content/page-titles';
 import { programList } from '../../content/programs';
 import { pageHead } from '../../lib/page-head';
 import { ProgramSummaryCard } from './-components/program-summary-card';
-import { MantineScope } from '../../components/mantine-scope';
+import classes from './-components/programs.module.css';
 
 const meta = pageMeta['/programs'];
 
 export const Route = createFileRoute('/programs/')({
   head: () => pageHead({ ...meta, path: '/programs' }),
-  component: () => (
-    <MantineScope>
-      <ProgramsPage />
-    </MantineScope>
-  ),
+  component: ProgramsPage,
 });
 
 function ProgramsPage() {
   return (
-    <Container size="lg" py="xl">
+    <div className={containerClass('lg', layoutClasses.section)}>
       <Title order={1}>{meta.title}</Title>
-      <Text size="lg" mt="sm" mb="xl" maw={720}>
+      <Text size="lg" className={classes.lead}>
         {meta.description}
       </Text>
-      <Stack gap="xl">
+      <div className={classNames(layoutClasses.stack, classes.list)}>
         {programList.map((program, index) => (
           <ProgramSummaryCard key={program.id} program={program} priority={index === 0} />
         ))}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { storyMeta } from '../../../content/page-titles';
 import { findStory } from '../../../content/stories';
 import { StoryDetail } from '../../../features/impact/story-detail';
 import { pageHead } from '../../../lib/page-head';
-import { MantineScope } from '../../../components/mantine-scope';
 
 export const Route = createFileRoute('/impact/story/$storyId')({
   // The stories' texts load with this head rather than with every page's first download.
@@ -13,11 +12,7 @@ export const Route = createFileRoute('/impact/story/$storyId')({
     const meta = story ? storyMeta(story) : { title: 'Story not found', description: 'This story does not exist.' };
     return pageHead({ ...meta, path: `/impact/story/${params.storyId}` });
   },
-  component: () => (
-    <MantineScope>
-      <StoryPage />
-    </MantineScope>
-  ),
+  component: StoryPage,
 });
 
 function StoryPage() {

@@ -1,7 +1,9 @@
-import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ImageCarousel } from '../../../components/media/image-carousel';
+import { buttonClass } from '../../../components/ui/button-class';
+import { containerClass, layoutClasses } from '../../../components/ui/layout';
+import { Text, Title } from '../../../components/ui/typography';
 import type { Program } from '../../../content/programs';
 import classes from './programs.module.css';
 
@@ -28,19 +30,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function ProgramDetail({ program }: { program: Program }) {
   return (
-    <Container size="md" py="xl">
-      <Button
-        component={Link}
-        to="/programs"
-        variant="subtle"
-        px={0}
-        mb="md"
-        leftSection={<span aria-hidden="true">←</span>}
-      >
+    <div className={containerClass('md', layoutClasses.section)}>
+      <Link to="/programs" className={buttonClass({ variant: 'subtle' }, classes.back)}>
+        <span aria-hidden="true">←</span>
         {PROGRAM_PAGE_LABELS.back}
-      </Button>
+      </Link>
       <Title order={1}>{program.title}</Title>
-      <Text size="lg" mt="sm" mb="xl">
+      <Text size="lg" className={classes.detailLead}>
         {program.description}
       </Text>
       <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" />
@@ -67,9 +63,9 @@ export function ProgramDetail({ program }: { program: Program }) {
           ))}
         </ol>
       </Section>
-      <Button component={Link} to="/contact" size="md" mt="xl" color="harvest.4" autoContrast>
+      <Link to="/contact" className={buttonClass({ variant: 'gold', size: 'md' }, classes.getInvolved)}>
         {PROGRAM_PAGE_LABELS.getInvolved}
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

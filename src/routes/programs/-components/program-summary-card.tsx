@@ -1,6 +1,7 @@
-import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { buttonClass } from '../../../components/ui/button-class';
+import { layoutClasses } from '../../../components/ui/layout';
 import type { Program } from '../../../content/programs';
 import classes from './programs.module.css';
 
@@ -27,12 +28,13 @@ export function ProgramSummaryCard({ program, priority = false }: { program: Pro
             <li key={detail}>{detail}</li>
           ))}
         </ul>
-        <Button
-          renderRoot={(props) => <Link {...props} to="/programs/$programId" params={{ programId: program.id }} />}
-          mt="md"
+        <Link
+          to="/programs/$programId"
+          params={{ programId: program.id }}
+          className={buttonClass({}, classes.learnMore)}
         >
-          Learn More<VisuallyHidden component="span"> about {program.title}</VisuallyHidden>
-        </Button>
+          Learn More<span className={layoutClasses.visuallyHidden}> about {program.title}</span>
+        </Link>
       </div>
     </article>
   );
