@@ -68,8 +68,6 @@ export const APP_SHELL_NO_SCRIPT =
  */
 function withNoScriptNote(template: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
-  // After the app's root: a link before the skip link, even a hidden one, would make axe (and
-  // screen readers' link lists) take the skip link for ordinary content outside any landmark.
   return template.replace('<div id="root"></div>', `<div id="root"></div>${APP_SHELL_NO_SCRIPT}`);
 }
 

@@ -19,6 +19,11 @@ const portOffset = (): number => {
   const offset = Number(raw ?? 0);
   if (!Number.isInteger(offset) || offset < 0 || offset > 99)
     throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 99, not "${raw ?? ''}".`);
+  // Browsers and Node's fetch refuse ports 5060 and 5061 (SIP): Hosting there would never answer.
+  if (offset === 60 || offset === 61)
+    throw new Error(
+      `STACK_PORT_OFFSET ${offset} puts the site on port ${5000 + offset}, which browsers refuse; pick another.`,
+    );
   return offset;
 };
 
