@@ -61,9 +61,13 @@ function firestoreHeadTags(env: AppEnv, manifest: ViteManifest): string {
 export const APP_SHELL_NO_SCRIPT =
   '<p class="no-script-note" data-no-script>This page needs JavaScript, which is off in this browser. The rest of the site works without it: <a href="/">go to the home page</a>.</p>';
 
+/**
+ * After #root, not before: its link would otherwise be the page's first, ahead of the app's skip
+ * link, and axe would no longer count the skip link as one (its region rule then fails /admin).
+ */
 function withNoScriptNote(template: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
-  return template.replace('<div id="root"></div>', `${APP_SHELL_NO_SCRIPT}<div id="root"></div>`);
+  return template.replace('<div id="root"></div>', `<div id="root"></div>${APP_SHELL_NO_SCRIPT}`);
 }
 
 /** The blog's early-read entry (vite.config.ts), linked from the pages that read Firestore. */

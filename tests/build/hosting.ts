@@ -16,9 +16,9 @@ interface HostingConfig {
 
 const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
 
-/** Hosting's globs as they appear in our rewrites: `**` any path, `*` one path segment. */
-function globToRegExp(glob: string): RegExp {
-  const pattern = glob
+/** One piece of a glob: `**` any path, `*` one path segment, everything else as itself. */
+const globPattern = (glob: string): string =>
+  glob
     .split('**')
     .map((part) =>
       part
@@ -27,7 +27,21 @@ function globToRegExp(glob: string): RegExp {
         .join('[^/]*'),
     )
     .join('.*');
-  return new RegExp(`^${pattern}$`);
+
+/**
+ * Hosting's globs as they appear in our rewrites: `**`, `*`, `@(a|b)` (one of the alternatives) and a
+ * leading `!` (every path the rest does not match, as in the catch-all that leaves /assets alone).
+ */
+function globMatcher(glob: string): (path: string) => boolean {
+  const negated = glob.startsWith('!');
+  const pieces = (negated ? glob.slice(1) : glob).split(/@\(([^)]*)\)/);
+  const pattern = pieces
+    .map((piece, index) =>
+      index % 2 === 1 ? `(?:${piece.split('|').map(globPattern).join('|')})` : globPattern(piece),
+    )
+    .join('');
+  const regExp = new RegExp(`^${pattern}$`);
+  return (path) => regExp.test(path) !== negated;
 }
 
 /**
@@ -55,7 +69,7 @@ export function servedFile(path: string): string | undefined {
     const page = decoded === '/' ? join(DIST, 'index.html') : `${direct}.html`;
     if (isFile(page)) return page;
   }
-  const rewrite = hosting.rewrites?.find(({ source }) => globToRegExp(source).test(decoded));
+  const rewrite = hosting.rewrites?.find(({ source }) => globMatcher(source)(decoded));
   if (rewrite === undefined) return undefined;
   if (rewrite.destination === APP_SHELL_PATH && !APP_ROUTES.has(decoded)) return undefined;
   return join(DIST, rewrite.destination);

@@ -59,7 +59,7 @@ describe('the app shell', () => {
   });
 
   it('says, without JavaScript, that the page needs it', () => {
-    expect(shell).toContain(`${APP_SHELL_NO_SCRIPT}<div id="root"></div>`);
+    expect(shell).toContain(`<div id="root"></div>${APP_SHELL_NO_SCRIPT}`);
   });
 });
 

@@ -4,13 +4,10 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Fails with a readable list (rule, impact, first elements) when axe finds any violation. axe runs its
  * default rule set: WCAG 2.0 to 2.2 A and AA and its best practices (unique landmarks, one main, heading
- * order), which catch what a screen-reader user trips over even where WCAG has no rule. `only` limits
- * it to part of the page.
+ * order), which catch what a screen-reader user trips over even where WCAG has no rule.
  */
-export async function expectNoAxeViolations(page: Page, only?: { include: string }): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (only) builder.include(only.include);
-  const results = await builder.analyze();
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
