@@ -150,3 +150,30 @@ test('Delete asks in a dialog that names the post; once confirmed, its address s
     await deletePost(post.id);
   }
 });
+
+test('a new post takes its address from its title, with a number when the title was used before', async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const title = `Clean water for Jos ${tag}`;
+  const slug = `clean-water-for-jos-${tag}`;
+  // A post already at the title's address.
+  const earlier = { ...newestPost(tag), id: slug, title, createdAt: '2025-02-01T09:00:00.000Z' };
+  await createPost(earlier);
+  try {
+    await openDashboard(page);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await field(page, 'Title').fill(title);
+    await field(page, 'Summary').fill('The second post of that name.');
+    await field(page, 'Content').fill('Its address must not take the first one’s.');
+    await page.getByRole('button', { name: 'Add Post' }).click();
+    await expect(field(page, 'Title')).toHaveValue('');
+    expect((await readPostFields(`${slug}-2`))?.['summary']?.['stringValue']).toBe('The second post of that name.');
+    expect((await readPostFields(slug))?.['summary']?.['stringValue']).toBe(earlier.summary);
+    await page.goto(`/blog/${slug}-2`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  } finally {
+    await deletePost(slug);
+    await deletePost(`${slug}-2`);
+  }
+});

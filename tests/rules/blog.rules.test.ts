@@ -100,6 +100,11 @@ for (const role of ROLES) {
       await (role.isAdministrator ? assertSucceeds(adding) : assertFails(adding));
     });
 
+    it(`${role.who} ${can} add a post under an address made from its title`, async () => {
+      const adding = setDoc(doc(firestoreOf(role), 'blog', 'clean-water-for-jos'), validPost());
+      await (role.isAdministrator ? assertSucceeds(adding) : assertFails(adding));
+    });
+
     for (const { description, post } of ACCEPTED_POSTS) {
       it(`${role.who} ${can} add a post ${description}`, async () => {
         const adding = addDoc(collection(firestoreOf(role), 'blog'), post());
