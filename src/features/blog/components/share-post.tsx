@@ -18,7 +18,7 @@ export function SharePost({ title }: { title: string }) {
 
   if (typeof navigator.share === 'function') {
     return (
-      <div className={classes.share}>
+      <div className={classes.share} data-share-post="">
         <Button
           variant="outline"
           onClick={() => {
@@ -46,7 +46,7 @@ export function SharePost({ title }: { title: string }) {
 
   const look = buttonClass({ variant: 'outline' });
   return (
-    <div className={classes.share}>
+    <div className={classes.share} data-share-post="">
       <a className={look} href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
         Share on WhatsApp
       </a>
