@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/login-form';
 import { LogoutButton } from '../features/auth/logout-button';
 import { useAuthState } from '../features/auth/use-auth';
-import { NewPostForm } from '../features/blog/admin/new-post-form';
+import { BlogStudio } from '../features/blog/admin/blog-studio';
 import { pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
 
@@ -58,7 +58,7 @@ function AdminPage() {
         </div>
         <LogoutButton />
       </Group>
-      <NewPostForm />
+      <BlogStudio />
     </Container>
   );
 }

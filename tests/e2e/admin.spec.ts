@@ -76,6 +76,8 @@ test('the administrator adds a post, which then leads Home, the blog and has its
     await expect(first.getByRole('heading')).toHaveText(post.title);
     await first.getByRole('link', { name: 'Read More' }).click();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    // A readable address made from the title.
+    await expect(page).toHaveURL(`/blog/harvest-thanksgiving-${tag}`);
     await expect(page.getByText('Maize, yams and groundnuts filled the church.')).toHaveText(
       'Maize, yams and groundnuts filled the church.\nEveryone stayed for the meal.',
     );

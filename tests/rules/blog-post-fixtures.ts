@@ -64,3 +64,45 @@ export const REFUSED_POSTS: readonly PostCase[] = [
     post: () => withChange({ createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }),
   },
 ];
+
+/** An edit as the admin form sends it: the three texts and updatedAt stamped by the server. */
+export const validEdit = (): PostDraft => ({
+  title: 'The borehole at Kufana, one month on',
+  summary: 'Clean water still flows a few steps from the primary school.',
+  content: 'The committee has collected its first repair fund.',
+  updatedAt: serverTimestamp(),
+});
+
+const editWith = (change: PostDraft): PostDraft => ({ ...validEdit(), ...change });
+
+/** Edits the administrator may make (sent with updateDoc), limits inclusive as for a new post. */
+export const ACCEPTED_EDITS: readonly PostCase[] = [
+  { description: 'that changes only the title', post: () => ({ title: 'Fixed a typo', updatedAt: serverTimestamp() }) },
+  ...TEXT_FIELDS.map((field) => ({
+    description: `whose ${field} is exactly ${FIELD_LIMITS[field]} characters long`,
+    post: () => editWith({ [field]: 'a'.repeat(FIELD_LIMITS[field]) }),
+  })),
+];
+
+/** Edits nobody may make, each wrong in exactly one way. */
+export const REFUSED_EDITS: readonly PostCase[] = [
+  { description: 'without updatedAt', post: () => ({ title: 'Fixed a typo' }) },
+  {
+    description: "whose updatedAt comes from the browser's clock",
+    post: () => editWith({ updatedAt: Timestamp.now() }),
+  },
+  { description: 'that moves createdAt to now', post: () => editWith({ createdAt: serverTimestamp() }) },
+  {
+    description: 'that backdates createdAt',
+    post: () => editWith({ createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }),
+  },
+  { description: 'that adds another key', post: () => editWith({ author: 'someone' }) },
+  { description: 'whose title is a number', post: () => editWith({ title: 42 }) },
+  ...TEXT_FIELDS.flatMap((field) => [
+    {
+      description: `whose ${field} is ${FIELD_LIMITS[field] + 1} characters long`,
+      post: () => editWith({ [field]: 'a'.repeat(FIELD_LIMITS[field] + 1) }),
+    },
+    { description: `whose ${field} is only whitespace`, post: () => editWith({ [field]: '  \n\t ' }) },
+  ]),
+];

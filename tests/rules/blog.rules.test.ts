@@ -17,7 +17,14 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { MAX_POSTS_PER_LIST } from '../../src/features/blog/api/posts-query';
-import { ACCEPTED_POSTS, REFUSED_POSTS, validPost } from './blog-post-fixtures';
+import {
+  ACCEPTED_EDITS,
+  ACCEPTED_POSTS,
+  REFUSED_EDITS,
+  REFUSED_POSTS,
+  validEdit,
+  validPost,
+} from './blog-post-fixtures';
 import { startRulesTestEnvironment } from './rules-test-environment';
 import { ROLES, type Role } from './rules-test-roles';
 
@@ -93,6 +100,11 @@ for (const role of ROLES) {
       await (role.isAdministrator ? assertSucceeds(adding) : assertFails(adding));
     });
 
+    it(`${role.who} ${can} add a post under an address made from its title`, async () => {
+      const adding = setDoc(doc(firestoreOf(role), 'blog', 'clean-water-for-jos'), validPost());
+      await (role.isAdministrator ? assertSucceeds(adding) : assertFails(adding));
+    });
+
     for (const { description, post } of ACCEPTED_POSTS) {
       it(`${role.who} ${can} add a post ${description}`, async () => {
         const adding = addDoc(collection(firestoreOf(role), 'blog'), post());
@@ -106,17 +118,35 @@ for (const role of ROLES) {
       });
     }
 
-    it(`${role.who} cannot edit an existing post`, async () => {
+    for (const { description, post } of ACCEPTED_EDITS) {
+      it(`${role.who} ${can} edit a post with a change ${description}`, async () => {
+        const editing = updateDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), post());
+        await (role.isAdministrator ? assertSucceeds(editing) : assertFails(editing));
+      });
+    }
+
+    for (const { description, post } of REFUSED_EDITS) {
+      it(`${role.who} cannot edit a post with a change ${description}`, async () => {
+        await assertFails(updateDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), post()));
+      });
+    }
+
+    it(`${role.who} ${can} edit a post twice, each time stamped with the server's time`, async () => {
       const existing = doc(firestoreOf(role), 'blog', EXISTING_POST_ID);
-      await assertFails(updateDoc(existing, { title: 'A changed title' }));
+      const editing = (async () => {
+        await updateDoc(existing, validEdit());
+        await updateDoc(existing, { ...validEdit(), title: 'A second fix' });
+      })();
+      await (role.isAdministrator ? assertSucceeds(editing) : assertFails(editing));
     });
 
-    it(`${role.who} cannot overwrite an existing post, even with a valid one`, async () => {
+    it(`${role.who} cannot overwrite an existing post, even with a valid new one`, async () => {
       await assertFails(setDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), validPost()));
     });
 
-    it(`${role.who} cannot delete a post`, async () => {
-      await assertFails(deleteDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID)));
+    it(`${role.who} ${can} delete a post`, async () => {
+      const deleting = deleteDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID));
+      await (role.isAdministrator ? assertSucceeds(deleting) : assertFails(deleting));
     });
 
     it(`${role.who} cannot read another collection`, async () => {

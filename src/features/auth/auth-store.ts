@@ -47,6 +47,11 @@ export class AuthStore {
     setSessionHint(true);
   }
 
+  async sendPasswordReset(email: string): Promise<void> {
+    const auth = await this.load();
+    await auth.sendPasswordReset(email);
+  }
+
   async signOut(): Promise<void> {
     const auth = await this.load();
     await auth.signOutUser();

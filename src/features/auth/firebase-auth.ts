@@ -8,6 +8,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -48,4 +49,9 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 export async function signOutUser(): Promise<void> {
   await signOut(getAuthInstance());
+}
+
+/** Firebase's own e-mail with a link to choose a new password (the Auth emulator prints the link). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(getAuthInstance(), email);
 }

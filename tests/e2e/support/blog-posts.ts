@@ -54,3 +54,11 @@ export async function findPostIds(prefix: string): Promise<string[]> {
     .filter((document) => document.fields?.title?.stringValue?.startsWith(prefix) === true)
     .map((document) => document.name.split('/').at(-1) ?? '');
 }
+
+/** A post's stored fields as Firestore's REST API gives them, or null when there is no such post. */
+export async function readPostFields(id: string): Promise<Record<string, Record<string, unknown>> | null> {
+  const response = await fetch(`${DOCUMENTS}/blog/${encodeURIComponent(id)}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${id} failed: ${response.status}`);
+  return ((await response.json()) as { fields: Record<string, Record<string, unknown>> }).fields;
+}

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, forgetDraft, loadDraft, storeDraft } from './post-draft-storage';
+import {
+  EMPTY_DRAFT,
+  forgetDraft,
+  forgetEditDraft,
+  loadDraft,
+  loadEditDraft,
+  storeDraft,
+  storeEditDraft,
+} from './post-draft-storage';
 
 afterEach(() => localStorage.clear());
 
@@ -29,5 +37,24 @@ describe('the post draft on this device', () => {
     forgetDraft();
     expect(loadDraft()).toEqual(EMPTY_DRAFT);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps an edit apart from the new post, and forgets both at logout', () => {
+    storeDraft({ title: 'New', summary: '', content: '' });
+    const edit = { postId: 'clean-water', title: 'Fixed', summary: 'S', content: 'C' };
+    storeEditDraft(edit);
+    expect(loadEditDraft()).toEqual(edit);
+    expect(loadDraft()).toEqual({ title: 'New', summary: '', content: '' });
+    forgetEditDraft();
+    expect(loadEditDraft()).toBeNull();
+    storeEditDraft(edit);
+    forgetDraft();
+    expect(loadEditDraft()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('has no edit when the stored one names no post', () => {
+    localStorage.setItem('charity.blog.edit-draft', JSON.stringify({ title: 'orphan' }));
+    expect(loadEditDraft()).toBeNull();
   });
 });

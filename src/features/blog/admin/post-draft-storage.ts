@@ -6,24 +6,60 @@ import type { NewPost } from '../model/post';
  * so one draft per device is enough.
  */
 const KEY = 'charity.blog.post-draft';
+/** An edit in progress is kept apart, so opening a post to fix a typo never costs the new post's draft. */
+const EDIT_KEY = 'charity.blog.edit-draft';
+
+/** The texts of a published post being edited, and which post. */
+export interface EditDraft extends NewPost {
+  postId: string;
+}
 
 export const EMPTY_DRAFT: NewPost = { title: '', summary: '', content: '' };
 
 const isEmpty = (draft: NewPost): boolean => draft.title === '' && draft.summary === '' && draft.content === '';
 
-export function loadDraft(): NewPost {
+/** The stored object's text fields (missing or wrong ones as ''), or null when there is none. */
+function loadTexts(key: string): Record<keyof EditDraft, string> | null {
   try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
-    if (raw === null) return EMPTY_DRAFT;
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return EMPTY_DRAFT;
-    const text = (key: keyof NewPost): string => {
-      const value: unknown = (parsed as Record<string, unknown>)[key];
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const text = (field: keyof EditDraft): string => {
+      const value: unknown = (parsed as Record<string, unknown>)[field];
       return typeof value === 'string' ? value : '';
     };
-    return { title: text('title'), summary: text('summary'), content: text('content') };
+    return { postId: text('postId'), title: text('title'), summary: text('summary'), content: text('content') };
   } catch {
-    return EMPTY_DRAFT;
+    return null;
+  }
+}
+
+export function loadDraft(): NewPost {
+  const texts = loadTexts(KEY);
+  return texts ? { title: texts.title, summary: texts.summary, content: texts.content } : EMPTY_DRAFT;
+}
+
+/** The edit left unsaved on this device (a reload, a crash), if any. */
+export function loadEditDraft(): EditDraft | null {
+  const texts = loadTexts(EDIT_KEY);
+  return texts && texts.postId !== '' ? texts : null;
+}
+
+export function storeEditDraft(draft: EditDraft): void {
+  try {
+    localStorage.setItem(EDIT_KEY, JSON.stringify(draft));
+  } catch (error) {
+    console.warn('Could not save the edit on this device', error);
+  }
+}
+
+/** The edit was saved or abandoned. */
+export function forgetEditDraft(): void {
+  try {
+    localStorage.removeItem(EDIT_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }
 
@@ -34,6 +70,7 @@ export function forgetDraft(): void {
   } catch {
     // Storage disabled: nothing was kept.
   }
+  forgetEditDraft();
 }
 
 export function storeDraft(draft: NewPost): void {

@@ -4,8 +4,11 @@ function errorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
-/** What to tell the administrator when a post could not be added. Their text always stays in the form. */
-export function describePublishError(error: unknown): string {
+/** What failed: adding a post, saving an edit, or deleting. */
+export type PostAction = 'added' | 'saved' | 'deleted';
+
+/** What to tell the administrator when a post could not be added, saved or deleted. Their text always stays. */
+export function describePublishError(error: unknown, action: PostAction = 'added'): string {
   switch (errorCode(error)) {
     case 'permission-denied':
     case 'unauthenticated':
@@ -16,6 +19,6 @@ export function describePublishError(error: unknown): string {
     default:
       return typeof navigator !== 'undefined' && !navigator.onLine
         ? 'You are offline. Your text is kept on this device; post it again when you are back online.'
-        : 'The post could not be added. Your text is kept; please try again.';
+        : `The post could not be ${action}. Your text is kept; please try again.`;
   }
 }

@@ -13,6 +13,7 @@ import { postRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
 import { OfflineNotice } from './offline-notice';
 import { PostContent } from './post-content';
+import { SharePost } from './share-post';
 import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
 
@@ -51,6 +52,7 @@ export function PostPage({ postId }: { postId: string }) {
         <>
           {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
           <PostArticle post={state.data} />
+          <SharePost title={state.data.title} />
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState, type SubmitEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NewPost } from '../model/post';
 import {
@@ -14,8 +14,10 @@ import {
   validateNewPost,
 } from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
+import { forgetEditDraft, type EditDraft } from './post-draft-storage';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
+import { saveChanges } from './save-changes';
 import { usePostDraft } from './use-post-draft';
 
 export const POST_ADDED = 'Blog post added!';
@@ -27,12 +29,33 @@ const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
 const counter = (text: string, limit: number): string =>
   `${formatCount(characterCount(text))} of ${formatCount(limit)} characters`;
 
-/** The administrator's Add New Blog Post form. */
-export function NewPostForm() {
-  const { draft, setField, clear } = usePostDraft();
+interface Props {
+  /** The published post being edited; null: a new post. */
+  editing: EditDraft | null;
+  /** The post was added or the edit saved. */
+  onDone: (what: 'added' | 'saved') => void;
+  /** The administrator left the edit without saving. */
+  onCancelEdit: () => void;
+}
+
+/** The administrator's Add New Blog Post form, which is also where a published post is edited. */
+export function PostForm({ editing, onDone, onCancelEdit }: Props) {
+  const { draft, setField, clear } = usePostDraft(editing);
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isEdit = editing !== null;
+
+  // Edit is pressed in the list below the form: bring the filled-in form to the administrator.
+  useEffect(() => {
+    if (!isEdit) return;
+    const title = formRef.current?.elements.namedItem('title');
+    if (title instanceof HTMLElement) {
+      title.focus({ preventScroll: true });
+      title.scrollIntoView({ block: 'center' });
+    }
+  }, [isEdit]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -48,6 +71,12 @@ export function NewPostForm() {
     }
     setSending(true);
     try {
+      if (editing) {
+        await saveChanges(editing.postId, trimmedPost(draft));
+        forgetEditDraft();
+        onDone('saved');
+        return;
+      }
       await publishPost(trimmedPost(draft));
       // The cleared form is on screen before the alert blocks the page.
       flushSync(() => {
@@ -55,26 +84,30 @@ export function NewPostForm() {
         setSending(false);
       });
       window.alert(POST_ADDED);
+      onDone('added');
     } catch (error) {
-      console.error('Adding the post failed', error);
-      setFailure(describePublishError(error));
+      console.error(editing ? 'Saving the changes failed' : 'Adding the post failed', error);
+      setFailure(describePublishError(error, editing ? 'saved' : 'added'));
       setSending(false);
     }
   };
 
+  const idle = editing ? 'Save changes' : 'Add Post';
   return (
-    <Paper component="section" withBorder p="xl" aria-labelledby="new-post-title">
+    <Paper component="section" withBorder p="xl" aria-labelledby="post-form-title">
       {/* method="post": should the browser ever send the form itself, the post stays out of the URL. */}
-      <form method="post" onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} method="post" onSubmit={(event) => void submit(event)}>
         <Stack>
-          <Title order={2} id="new-post-title">
-            Add New Blog Post
+          <Title order={2} id="post-form-title">
+            {editing ? 'Edit Blog Post' : 'Add New Blog Post'}
           </Title>
           <Text size="sm" c="gray.7">
-            Your draft is saved on this device as you type, so a reload or a lost connection keeps it.
+            {editing
+              ? 'Your changes are saved on this device as you type; visitors see them once you press Save changes.'
+              : 'Your draft is saved on this device as you type, so a reload or a lost connection keeps it.'}
           </Text>
           {failure && (
-            <Alert color="red" role="alert" title="The post was not added">
+            <Alert color="red" role="alert" title={editing ? 'The changes were not saved' : 'The post was not added'}>
               {failure}
             </Alert>
           )}
@@ -103,9 +136,24 @@ export function NewPostForm() {
               <Textarea key={field} rows={rows} {...props} />
             );
           })}
-          <Button type="submit" disabled={sending} style={{ alignSelf: 'flex-start' }}>
-            {sending ? 'Posting...' : 'Add Post'}
-          </Button>
+          <Group>
+            <Button type="submit" disabled={sending}>
+              {sending ? (editing ? 'Saving...' : 'Posting...') : idle}
+            </Button>
+            {editing && (
+              <Button
+                type="button"
+                variant="default"
+                disabled={sending}
+                onClick={() => {
+                  forgetEditDraft();
+                  onCancelEdit();
+                }}
+              >
+                Cancel
+              </Button>
+            )}
+          </Group>
         </Stack>
       </form>
     </Paper>

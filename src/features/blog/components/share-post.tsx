@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useHydrated } from '../../../components/use-hydrated';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-class';
+import classes from './share-post.module.css';
+import { emailShareUrl, whatsappShareUrl } from './share-links';
+
+/**
+ * Share: the system's share sheet where the browser has the Web Share API (phones), otherwise links
+ * to WhatsApp and e-mail and a Copy link button. Drawn by the app only: the address and what the
+ * browser can do are unknown to the prerendered page.
+ */
+export function SharePost({ title }: { title: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<string | null>(null);
+  if (!hydrated) return null;
+  const url = window.location.href;
+
+  if (typeof navigator.share === 'function') {
+    return (
+      <div className={classes.share} data-share-post="">
+        <Button
+          variant="outline"
+          onClick={() => {
+            navigator.share({ title, url }).catch((error: unknown) => {
+              // Closing the share sheet is not an error worth telling anyone about.
+              if (!(error instanceof DOMException && error.name === 'AbortError'))
+                console.warn('Sharing failed', error);
+            });
+          }}
+        >
+          Share
+        </Button>
+      </div>
+    );
+  }
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Link copied.');
+    } catch {
+      setCopied(`Could not copy. The link is ${url}`);
+    }
+  };
+
+  const look = buttonClass({ variant: 'outline' });
+  return (
+    <div className={classes.share} data-share-post="">
+      <a className={look} href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
+        Share on WhatsApp
+      </a>
+      <a className={look} href={emailShareUrl(title, url)}>
+        Share by e-mail
+      </a>
+      <Button variant="outline" onClick={() => void copy()}>
+        Copy link
+      </Button>
+      {/* A div, not a paragraph: the article's paragraphs are the post's own. */}
+      <div role="status" className={classes.status}>
+        {copied}
+      </div>
+    </div>
+  );
+}
