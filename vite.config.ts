@@ -6,6 +6,7 @@ import {
   offlineVideos,
   PRECACHE_MAX_FILE_BYTES,
   PRECACHED_STATIC_FILES,
+  precacheGlobIgnores,
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
 import { earlyPressScriptPlugin } from './scripts/build/early-press-script';
@@ -75,14 +76,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // Registration lives in src/lib/pwa so the page controls the update flow.
               injectRegister: false,
               manifest: webAppManifest,
-              // The manifest and its icons are added by the plugin itself; these are the other files.
+              // The manifest is added by the plugin itself; its icons are not precached (the browser
+              // fetches them when it installs the app): these are the other files.
               includeAssets: [...PRECACHED_STATIC_FILES],
+              includeManifestIcons: false,
               injectManifest: {
                 // The page registers a classic worker (src/lib/pwa/update-flow.ts), and "es", the default,
                 // builds it with Rolldown's deprecated inlineDynamicImports, which warns on every build.
                 rollupFormat: 'iife',
                 // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.
                 globPatterns: precacheGlobPatterns(),
+                globIgnores: precacheGlobIgnores(),
                 // A file over the limit fails the build instead of silently missing from the precache.
                 maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
               },
@@ -133,7 +137,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                     'src/components/pwa/pwa-notices.tsx',
                     'src/features/consent/consent-manager.tsx',
                     'src/lib/pwa/update-flow.ts',
-                    'src/lib/pwa/media-caching.ts',
+                    'src/lib/pwa/keep-seen.ts',
                   ],
                   ENTRY_MODULES,
                 ),
