@@ -21,9 +21,7 @@ export async function dominantTone(file: string): Promise<string> {
 
 /** The module's text: site path → tone, sorted so a re-run with the same pictures changes nothing. */
 export function imageTonesModule(tones: ReadonlyMap<string, string>): string {
-  const lines = [...tones]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([src, tone]) => `  '${src}': '${tone}',`);
+  const lines = [...tones].sort(([a], [b]) => a.localeCompare(b)).map(([src, tone]) => `  '${src}': '${tone}',`);
   return [
     '// Written by `npm run media` (scripts/media/image-tones.ts) from the pictures in public/: do not edit.',
     '/** Each picture’s dominant colour, painted in its box until (or instead of) the picture. */',
