@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
-  offlineVideos,
+  offlineSaveList,
   PRECACHE_MAX_FILE_BYTES,
   PRECACHED_STATIC_FILES,
   precacheGlobIgnores,
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
 import { earlyPressScriptPlugin } from './scripts/build/early-press-script';
+import { offlineSaveListPlugin } from './scripts/build/offline-save-list';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
@@ -40,12 +41,13 @@ function configurationOrExit(mode: string): AppEnv {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   const env = configurationOrExit(mode);
+  const saveList = command === 'build' ? offlineSaveList() : [];
 
   return {
-    // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares
-    // `define`. Only builds have a worker, so the dev server does not need the video files.
+    // What Save for offline downloads, in bytes, for its button (src/features/offline-save). Only
+    // builds have a worker, so the dev server does not need the media files.
     define: {
-      __OFFLINE_VIDEOS__: JSON.stringify(command === 'build' ? offlineVideos() : []),
+      __OFFLINE_SAVE_BYTES__: JSON.stringify(saveList.reduce((sum, file) => sum + file.bytes, 0)),
       // src/config/env.ts: the parsed configuration, so the browser needs no parser.
       __APP_ENV__: JSON.stringify(env),
     },
@@ -67,6 +69,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             seoFilesPlugin(),
             homeScreenTagsPlugin(),
             earlyPressScriptPlugin(),
+            offlineSaveListPlugin(saveList),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),
             VitePWA({

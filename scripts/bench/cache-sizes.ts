@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { offlineVideos } from '../build/pwa-precache';
+import { offlineSaveList } from '../build/pwa-precache';
 import { shownPath } from '../stack/repo-paths';
 import { StackError } from '../stack/stack-error';
 import { compressedSize, DIST, fileSize, readPrecache } from '../../tests/build/built-site';
@@ -25,7 +25,7 @@ export function measureCaches(): CacheSizes {
     );
   }
   const precache = readPrecache();
-  const videos = offlineVideos(DIST);
+  const videos = offlineSaveList(DIST).filter((file) => file.url.endsWith('.mp4'));
   return {
     precacheBytes: precache.reduce((sum, entry) => sum + compressedSize(sitePath(entry.url)), 0),
     precacheFiles: precache.length,

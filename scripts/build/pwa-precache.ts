@@ -13,13 +13,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OfflineVideo } from '../../sw/video-list';
 import { site } from '../../src/config/site';
 import { founderVideo } from '../../src/content/about';
 import { imageVariantSrc, imageVariantWidths, singleVariantSrc } from '../../src/content/image-variants';
 import { mediaManifest } from '../../src/content/media-manifest';
 import { stories } from '../../src/content/stories';
 import type { ImageAsset } from '../../src/content/types';
+import type { OfflineSaveFile } from '../../src/shared/sw-contract';
 
 /**
  * Everything precached together, as compressed bytes over the wire (brotli, as Firebase Hosting
@@ -87,18 +87,17 @@ export function precacheGlobPatterns(): string[] {
 /** What the patterns match but the precache leaves out (vite-plugin-pwa's `globIgnores`). */
 export const precacheGlobIgnores = (): string[] => UNPRECACHED_CHUNKS.map((name) => `assets/${name}-????????.js`);
 
-/** The videos kept offline, each with a hash of its file so a replaced video is fetched again. */
-export function offlineVideos(publicDir = 'public'): OfflineVideo[] {
-  return mediaManifest
-    .filter((entry) => entry.kind === 'video')
-    .map((entry) => {
-      const file = join(publicDir, entry.src);
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(file);
-      } catch {
-        throw new Error(`${file} is missing: run the media script (scripts/media/generate.ts) before building.`);
-      }
-      return { url: entry.src, revision: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
-    });
+/** The files "Save for offline" downloads: one copy of every picture and every video, each with its size and hash. */
+export function offlineSaveList(publicDir = 'public'): OfflineSaveFile[] {
+  const videos = mediaManifest.filter((entry) => entry.kind === 'video').map((entry) => entry.src);
+  return [...savedImagePaths(), ...videos].map((url) => {
+    const file = join(publicDir, url);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      throw new Error(`${file} is missing: run the media script (scripts/media/generate.ts) before building.`);
+    }
+    return { url, bytes: bytes.length, revision: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+  });
 }

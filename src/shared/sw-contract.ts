@@ -151,6 +151,38 @@ export const CACHE_NAMES = {
  */
 export const PLACEHOLDER_HEADER = 'X-Offline-Placeholder';
 
+// ---- Save for offline (the build lists the files, the page saves them, the worker serves them) ----
+
+/** The list of files "Save for offline" downloads, written by the build (scripts/build/pwa-precache.ts). */
+export const OFFLINE_SAVE_PATH = '/offline-save.json';
+
+/** One file of the list: a site path, its size, and a hash of its content (a replaced file is saved again). */
+export interface OfflineSaveFile {
+  url: string;
+  bytes: number;
+  revision: string;
+}
+
+/** Stored with each saved file: which revision of it the cache holds, so a resumed save skips it. */
+export const REVISION_HEADER = 'X-Offline-Revision';
+
+export function isOfflineSaveList(data: unknown): data is OfflineSaveFile[] {
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (file: unknown) =>
+        typeof file === 'object' &&
+        file !== null &&
+        'url' in file &&
+        typeof file.url === 'string' &&
+        'bytes' in file &&
+        typeof file.bytes === 'number' &&
+        'revision' in file &&
+        typeof file.revision === 'string',
+    )
+  );
+}
+
 /** Where the site's media lives: every image under the first, every video under the second. */
 export const MEDIA_PATHS = { images: '/images/', videos: '/videos/' } as const;
 

@@ -125,3 +125,50 @@ test.describe('with Save-Data on', () => {
     expect([...pictures(true)].filter((url) => !forPage.has(url))).toEqual([]);
   });
 });
+
+test('Save for offline shows its size and progress, then a story video plays offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/impact');
+  await waitForControl(page);
+  // Slower videos, so the progress bar is there long enough to be seen.
+  await page.route('**/videos/*.mp4', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Save pictures and videos for offline: \d+(\.\d)? (KB|MB)$/)).toBeVisible();
+  await main.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(main.getByRole('progressbar', { name: 'Saving for offline' })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveText(
+    /^Saved for offline\. Pictures and videos use .+ on this device\.$/,
+    {
+      timeout: 60_000,
+    },
+  );
+
+  await context.setOffline(true);
+  await gotoOffline(page, context, '/impact/story/1');
+  const played = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true;
+    video.load();
+    await new Promise((resolve, reject) => {
+      video.addEventListener('loadedmetadata', resolve, { once: true });
+      video.addEventListener('error', () => reject(new Error(String(video.error?.message))), { once: true });
+    });
+    video.currentTime = video.duration / 2;
+    await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+    return { duration: video.duration, at: video.currentTime };
+  });
+  expect(played.duration).toBeGreaterThan(0);
+  expect(played.at).toBeGreaterThan(0);
+});
+
+test('with Save-Data on, Save for offline downloads nothing and says why', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+  await page.goto('/impact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Save for offline' })).toBeDisabled();
+  await expect(main.getByRole('status')).toHaveText(/asks websites to save data/);
+});

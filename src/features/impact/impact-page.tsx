@@ -6,6 +6,7 @@ import { AnnualReportTeaser } from './annual-report-teaser';
 import { ImpactCategories } from './impact-categories';
 import { ImpactHighlights } from './impact-highlights';
 import { SuccessStories } from './success-stories';
+import { SaveForOffline } from '../offline-save/save-for-offline';
 
 export function ImpactPage() {
   return (
@@ -31,6 +32,8 @@ export function ImpactPage() {
         <Stack gap={56}>
           <ImpactCategories categories={impactCategories} />
           <SuccessStories stories={stories} />
+          {/* The stories' videos, to watch without signal: downloaded only if the visitor asks. */}
+          <SaveForOffline />
           <AnnualReportTeaser />
         </Stack>
       </Container>
