@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
-  offlineVideos,
+  offlineSaveList,
   PRECACHE_MAX_FILE_BYTES,
   PRECACHED_STATIC_FILES,
+  precacheGlobIgnores,
   precacheGlobPatterns,
 } from './scripts/build/pwa-precache';
 import { earlyPressScriptPlugin } from './scripts/build/early-press-script';
+import { offlineSaveListPlugin } from './scripts/build/offline-save-list';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
@@ -39,12 +41,13 @@ function configurationOrExit(mode: string): AppEnv {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   const env = configurationOrExit(mode);
+  const saveList = command === 'build' ? offlineSaveList() : [];
 
   return {
-    // The service worker's list of videos to keep offline (sw/video-list.ts); the worker's build shares
-    // `define`. Only builds have a worker, so the dev server does not need the video files.
+    // What Save for offline downloads, in bytes, for its button (src/features/offline-save). Only
+    // builds have a worker, so the dev server does not need the media files.
     define: {
-      __OFFLINE_VIDEOS__: JSON.stringify(command === 'build' ? offlineVideos() : []),
+      __OFFLINE_SAVE_BYTES__: JSON.stringify(saveList.reduce((sum, file) => sum + file.bytes, 0)),
       // src/config/env.ts: the parsed configuration, so the browser needs no parser.
       __APP_ENV__: JSON.stringify(env),
     },
@@ -66,6 +69,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             seoFilesPlugin(),
             homeScreenTagsPlugin(),
             earlyPressScriptPlugin(),
+            offlineSaveListPlugin(saveList),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),
             VitePWA({
@@ -75,14 +79,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // Registration lives in src/lib/pwa so the page controls the update flow.
               injectRegister: false,
               manifest: webAppManifest,
-              // The manifest and its icons are added by the plugin itself; these are the other files.
+              // The manifest is added by the plugin itself; its icons are not precached (the browser
+              // fetches them when it installs the app): these are the other files.
               includeAssets: [...PRECACHED_STATIC_FILES],
+              includeManifestIcons: false,
               injectManifest: {
                 // The page registers a classic worker (src/lib/pwa/update-flow.ts), and "es", the default,
                 // builds it with Rolldown's deprecated inlineDynamicImports, which warns on every build.
                 rollupFormat: 'iife',
                 // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.
                 globPatterns: precacheGlobPatterns(),
+                globIgnores: precacheGlobIgnores(),
                 // A file over the limit fails the build instead of silently missing from the precache.
                 maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
               },
@@ -133,7 +140,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                     'src/components/pwa/pwa-notices.tsx',
                     'src/features/consent/consent-manager.tsx',
                     'src/lib/pwa/update-flow.ts',
-                    'src/lib/pwa/media-caching.ts',
+                    'src/lib/pwa/keep-seen.ts',
                   ],
                   ENTRY_MODULES,
                 ),

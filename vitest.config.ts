@@ -8,7 +8,7 @@ export default defineConfig({
       {
         plugins: [react()],
         // What vite.config.ts defines for the local stack's build, with no settings.
-        define: { __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)) },
+        define: { __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)), __OFFLINE_SAVE_BYTES__: '23000000' },
         test: {
           name: 'unit',
           environment: 'jsdom',

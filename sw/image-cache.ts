@@ -5,9 +5,9 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_NAMES, MEDIA_PATHS } from '../src/shared/sw-contract';
+import { CACHE_NAMES, MEDIA_PATHS, PLACEHOLDER_HEADER } from '../src/shared/sw-contract';
 import { cacheableAssetPlugin } from './cacheable-asset';
-import { pickFallback } from './image-fallback';
+import { parseImagePath, pickFallback } from './image-fallback';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -27,15 +27,28 @@ async function cachedSibling(request: Request): Promise<Response | undefined> {
   return found && (await found.cache.match(found.key));
 }
 
+/**
+ * An empty, transparent picture: the page's box keeps its shape and shows the picture's tone
+ * (src/components/media/responsive-image.tsx). Never cached: it only answers while offline.
+ */
+export function placeholderPicture(request: Request): Response {
+  const width = parseImagePath(new URL(request.url).pathname)?.width ?? 1200;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * 2) / 3)}"/>`;
+  return new Response(svg, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store', [PLACEHOLDER_HEADER]: '1' },
+  });
+}
+
 const offlineSibling: WorkboxPlugin = {
-  // Offline and never seen at this width or format: show the copy we have rather than nothing.
-  handlerDidError: ({ request }) => cachedSibling(request),
+  // Offline and never seen at this width or format: show the copy we have, or the placeholder,
+  // rather than a broken image.
+  handlerDidError: async ({ request }) => (await cachedSibling(request)) ?? placeholderPicture(request),
 };
 
 /**
- * Pictures not in the precache (the other widths and formats of the same pictures): kept the
+ * Pictures, none of which is precached (a first visit downloads only what it shows): kept the
  * first time they are shown, from then on answered from the cache, and the oldest dropped when
- * there are many. Precached variants never reach this route: the precache route answers first.
+ * there are many.
  */
 export function registerImageCache(): void {
   registerRoute(

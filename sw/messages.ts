@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { isPageToWorkerMessage, MESSAGE, type MediaCachingReply } from '../src/shared/sw-contract';
+import { isPageToWorkerMessage, MESSAGE } from '../src/shared/sw-contract';
 import { handleOutboxMessage } from './contact-outbox';
-import { cacheVideosWhenAllowed } from './media-cache';
+import { keepSeen } from './keep-seen';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,13 +15,8 @@ export function registerMessages(): void {
         // Only the page's "Reload" button sends this: the new version takes over when the visitor asks.
         event.waitUntil(self.skipWaiting());
         break;
-      case MESSAGE.cacheMedia:
-        event.waitUntil(
-          cacheVideosWhenAllowed(message.saveData).then((result) => {
-            const reply: MediaCachingReply = { skipped: result === null, stored: result?.stored.length ?? 0 };
-            event.ports[0]?.postMessage(reply);
-          }),
-        );
+      case MESSAGE.keepSeen:
+        event.waitUntil(keepSeen(message.urls).then((kept) => event.ports[0]?.postMessage({ kept })));
         break;
       default:
         handleOutboxMessage(event, message);

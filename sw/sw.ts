@@ -2,7 +2,7 @@
 import { registerContactOutbox } from './contact-outbox';
 import { registerImageCache } from './image-cache';
 import { registerLifecycle } from './lifecycle';
-import { registerVideoRoute, watchSaveDataHeader } from './media-cache';
+import { registerVideoRoute } from './media-cache';
 import { registerMessages } from './messages';
 import { registerNavigation } from './navigation';
 import { registerPrecache } from './precache';
@@ -10,7 +10,6 @@ import { registerPrecache } from './precache';
 // Wiring only. Order matters for fetches: the first route that matches answers.
 // Firestore and EmailJS reads are never cached here: the blog keeps its own IndexedDB mirror,
 // and EmailJS sends go through the contact outbox only.
-watchSaveDataHeader();
 registerLifecycle();
 registerPrecache();
 registerNavigation();

@@ -147,9 +147,9 @@ export function evaluateBudgets(routes: readonly RouteSummary[], caches: CacheSi
     }),
   ];
   const precache: BudgetResult = {
-    label: 'Precache without videos',
+    label: 'Precache (compressed)',
     scope: 'site',
-    unit: 'megabytes',
+    unit: 'kilobytes',
     kind: 'max',
     limit: BUDGETS.precacheBytes,
     actual: caches.precacheBytes,

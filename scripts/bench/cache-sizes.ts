@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { offlineVideos } from '../build/pwa-precache';
+import { offlineSaveList } from '../build/pwa-precache';
 import { shownPath } from '../stack/repo-paths';
 import { StackError } from '../stack/stack-error';
-import { DIST, fileSize, readPrecache } from '../../tests/build/built-site';
+import { compressedSize, DIST, fileSize, readPrecache } from '../../tests/build/built-site';
 
 export interface CacheSizes {
-  /** Uncompressed sizes of the files in sw.js's precache list, as the precache budget counts them. */
+  /** Compressed (brotli) sizes of the files in sw.js's precache list, as the precache budget counts them. */
   precacheBytes: number;
   precacheFiles: number;
-  /** The videos the app asks the worker to keep offline once the page is idle; no budget, reported. */
+  /** The videos Save for offline downloads (only when the visitor asks); no budget, reported. */
   videoCacheBytes: number;
   videoFiles: number;
 }
@@ -25,9 +25,9 @@ export function measureCaches(): CacheSizes {
     );
   }
   const precache = readPrecache();
-  const videos = offlineVideos(DIST);
+  const videos = offlineSaveList(DIST).filter((file) => file.url.endsWith('.mp4'));
   return {
-    precacheBytes: precache.reduce((sum, entry) => sum + fileSize(sitePath(entry.url)), 0),
+    precacheBytes: precache.reduce((sum, entry) => sum + compressedSize(sitePath(entry.url)), 0),
     precacheFiles: precache.length,
     videoCacheBytes: videos.reduce((sum, video) => sum + fileSize(sitePath(video.url)), 0),
     videoFiles: videos.length,

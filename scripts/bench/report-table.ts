@@ -118,8 +118,16 @@ export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
   return markdownTable(
     [{ heading: 'Service worker cache', align: 'left' }, right('Files'), right('Size')],
     [
-      ['Precache (app, pictures; no videos)', String(caches.precacheFiles), formatMb(caches.precacheBytes)],
-      ['Offline videos (after the first visit)', String(caches.videoFiles), formatMb(caches.videoCacheBytes)],
+      [
+        'Precache on a first visit (app code and shells, compressed)',
+        String(caches.precacheFiles),
+        formatKb(caches.precacheBytes),
+      ],
+      [
+        'Videos in Save for offline (only when the visitor asks)',
+        String(caches.videoFiles),
+        formatMb(caches.videoCacheBytes),
+      ],
     ],
   );
 }

@@ -1,39 +1,45 @@
 /**
- * What the service worker precaches and which videos it keeps for offline viewing, decided here
- * at build time from the content modules (vite.config.ts passes it to vite-plugin-pwa) and
- * checked against the built dist/sw.js by tests/build.
+ * What the service worker precaches and which files "Save for offline" downloads, decided here at
+ * build time from the content modules (vite.config.ts passes it to vite-plugin-pwa and emits the
+ * save list) and checked against the built dist/sw.js by tests/build.
  *
- * The precache is what every first visit downloads once the page is idle, so it holds the app
- * (every route's code and styles), the icons, the manifest and ONE copy of every picture the
- * pages show: AVIF at 1200 px, what a phone (about 400 CSS px at 2.5x) picks for the full-width
- * pictures and cards that most pages are made of. Posters are precached as the exact file the
- * player asks for. Other widths and formats are cached as they are seen; offline, the worker
- * answers them with the stored copy (sw/image-fallback.ts). Real photos are larger than the
- * placeholders: if the budget test fails, lower PRECACHED_IMAGE_WIDTH.
+ * The precache is what every first visit downloads once the page is idle, on top of the page, so it
+ * holds only what the site's text and layout need offline: the app's code and styles (every route,
+ * so the app shell can draw any page), the app shell, Home and the post shell, the icons and the
+ * manifest. No picture and no video: pictures are kept as they are seen (sw/image-cache.ts), and
+ * offline a picture never seen shows its box in its tone. Everything else is the visitor's choice
+ * (Save for offline: offlineSaveList below).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OfflineVideo } from '../../sw/video-list';
 import { site } from '../../src/config/site';
 import { founderVideo } from '../../src/content/about';
 import { imageVariantSrc, imageVariantWidths, singleVariantSrc } from '../../src/content/image-variants';
 import { mediaManifest } from '../../src/content/media-manifest';
 import { stories } from '../../src/content/stories';
 import type { ImageAsset } from '../../src/content/types';
+import type { OfflineSaveFile } from '../../src/shared/sw-contract';
 
-/** Everything precached together, without the videos: the first visit stays light. */
-export const PRECACHE_BUDGET_BYTES = 3_000_000;
-/** No single precached file above this; the largest is the entry chunk (about 300 KB). */
+/**
+ * Everything precached together, as compressed bytes over the wire (brotli, as Firebase Hosting
+ * sends them): with the page itself it must stay within the 500 KB a first visit may cost.
+ */
+export const PRECACHE_BUDGET_BYTES = 300 * 1024;
+/** No single precached file above this; the largest is the framework chunk (about 300 KB). */
 export const PRECACHE_MAX_FILE_BYTES = 500 * 1024;
-/** The width of the one precached copy of each picture. */
-export const PRECACHED_IMAGE_WIDTH = 1200;
+/** The width of the one saved copy of each picture: what a phone (about 400 CSS px at 2.5x) picks. */
+export const SAVED_IMAGE_WIDTH = 1200;
 /** Video players never draw their poster wider than this (src/components/media/video-player.tsx). */
 export const POSTER_WIDTH = 800;
 
+/** Pages precached: Home (the installed app's start), the app shell and the post shell. */
+export const PRECACHED_PAGES = ['index.html', 'app-shell.html', 'blog/post-shell.html'] as const;
+
 /**
- * Files from public/ the worker precaches besides the pictures (vite-plugin-pwa's `includeAssets`;
- * it adds the manifest and the manifest's icons itself).
+ * Files from public/ the worker precaches (vite-plugin-pwa's `includeAssets`; it adds the manifest
+ * itself). The manifest's icons are left to the browser, which fetches them when it installs the app;
+ * the pages link the touch icon, so it is here.
  */
 export const PRECACHED_STATIC_FILES = ['favicon.svg', 'icons/apple-touch-icon.png'] as const;
 
@@ -41,15 +47,15 @@ const posters: readonly ImageAsset[] = [founderVideo, ...stories.map((story) => 
   (video) => video.poster,
 );
 
-/** The one stored copy of a picture shown by <ResponsiveImage>: the widest AVIF up to PRECACHED_IMAGE_WIDTH. */
-export function precachedVariant(image: Pick<ImageAsset, 'src' | 'width'>): string {
-  const widths = imageVariantWidths(image.width).filter((width) => width <= PRECACHED_IMAGE_WIDTH);
+/** The one saved copy of a picture shown by <ResponsiveImage>: the widest AVIF up to SAVED_IMAGE_WIDTH. */
+export function savedVariant(image: Pick<ImageAsset, 'src' | 'width'>): string {
+  const widths = imageVariantWidths(image.width).filter((width) => width <= SAVED_IMAGE_WIDTH);
   const width = widths.at(-1) ?? Math.min(...imageVariantWidths(image.width));
   return imageVariantSrc(image.src, width, 'avif');
 }
 
-/** Every picture file the precache holds, as site paths (/images/...). */
-export function precachedImagePaths(): string[] {
+/** Every picture file "Save for offline" downloads, as site paths (/images/...): one copy of each. */
+export function savedImagePaths(): string[] {
   const posterSources = new Set(posters.map((poster) => poster.src));
   const paths = new Set<string>();
   for (const poster of posters) paths.add(singleVariantSrc(poster.src, poster.width, POSTER_WIDTH));
@@ -57,28 +63,41 @@ export function precachedImagePaths(): string[] {
     if (entry.kind !== 'image' || posterSources.has(entry.src)) continue;
     // The link-preview picture is read by other sites, never shown on a page.
     if (entry.src === site.defaultOgImage.src && entry.usedBy.length === 1) continue;
-    paths.add(precachedVariant(entry));
+    paths.add(savedVariant(entry));
   }
   return [...paths].sort();
 }
 
-/** Glob patterns for vite-plugin-pwa, relative to dist/: the app shell, the build's assets and the pictures. */
+/**
+ * Chunks left out of the precache, by the name Rolldown gives them (the module's): the signed-in
+ * administrator's page and Firebase Auth, about 45 KB every visitor would download for a page that
+ * needs the network anyway (signing in, publishing). Public pages never load them.
+ */
+export const UNPRECACHED_CHUNKS = ['admin', 'firebase-auth'] as const;
+
+/** Whether a built file (assets/admin-AbC123.js) is one of UNPRECACHED_CHUNKS. */
+export const isUnprecachedChunk = (file: string): boolean =>
+  UNPRECACHED_CHUNKS.some((name) => new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(file));
+
+/** Glob patterns for vite-plugin-pwa, relative to dist/: the shells and Home, and the build's code and styles. */
 export function precacheGlobPatterns(): string[] {
-  return ['**/*.html', 'assets/**/*.{js,css,woff2}', ...precachedImagePaths().map((path) => path.slice(1))];
+  return [...PRECACHED_PAGES, 'assets/**/*.{js,css,woff2}'];
 }
 
-/** The videos kept offline, each with a hash of its file so a replaced video is fetched again. */
-export function offlineVideos(publicDir = 'public'): OfflineVideo[] {
-  return mediaManifest
-    .filter((entry) => entry.kind === 'video')
-    .map((entry) => {
-      const file = join(publicDir, entry.src);
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(file);
-      } catch {
-        throw new Error(`${file} is missing: run the media script (scripts/media/generate.ts) before building.`);
-      }
-      return { url: entry.src, revision: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
-    });
+/** What the patterns match but the precache leaves out (vite-plugin-pwa's `globIgnores`). */
+export const precacheGlobIgnores = (): string[] => UNPRECACHED_CHUNKS.map((name) => `assets/${name}-????????.js`);
+
+/** The files "Save for offline" downloads: one copy of every picture and every video, each with its size and hash. */
+export function offlineSaveList(publicDir = 'public'): OfflineSaveFile[] {
+  const videos = mediaManifest.filter((entry) => entry.kind === 'video').map((entry) => entry.src);
+  return [...savedImagePaths(), ...videos].map((url) => {
+    const file = join(publicDir, url);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      throw new Error(`${file} is missing: run the media script (scripts/media/generate.ts) before building.`);
+    }
+    return { url, bytes: bytes.length, revision: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+  });
 }

@@ -16,6 +16,7 @@ import { mediaManifest, type MediaEntry } from '../../src/content/media-manifest
 import { buildImage, variantFiles, type ImageOutcome } from './build-images';
 import { buildVideo, requireFfmpeg, type VideoOutcome } from './build-videos';
 import { generateIcons } from './generate-icons';
+import { IMAGE_TONES_FILE, writeImageTones } from './image-tones';
 import { listFiles, publicPath, PUBLIC_DIR, totalBytes } from './media-files';
 
 type Part = 'images' | 'videos' | 'icons';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     const expected = new Set(images.flatMap((entry) => [publicPath(entry.src), ...variantFiles(entry)]));
     await warnAboutStrayFiles(`${PUBLIC_DIR}/images`, expected);
     await reportWeight(`${PUBLIC_DIR}/images`);
+    await writeImageTones(images);
+    console.log(`  Tones (the colour shown before or instead of a picture) written to ${IMAGE_TONES_FILE}.`);
   }
   if (parts.has('videos')) {
     requireFfmpeg();

@@ -8,8 +8,12 @@ export const SW_URL = '/sw.js';
 export const MESSAGE = {
   /** Page → waiting worker: the visitor chose to reload into the new version. */
   skipWaiting: 'SKIP_WAITING',
-  /** Page → worker: the visitor is idle; fill the video cache unless they asked to save data. */
-  cacheMedia: 'CACHE_MEDIA',
+  /**
+   * Page → worker, once it controls the page: keep what this page already downloaded before the
+   * worker was there (its pictures, the page itself), from the browser's HTTP cache, so what the
+   * visitor has seen opens offline without a second download.
+   */
+  keepSeen: 'KEEP_SEEN',
   /** Page → worker: the page is (back) online or just opened: send what waits, then report. */
   outboxReplay: 'OUTBOX_REPLAY',
   /** Page → worker: the visitor has seen these outbox outcomes; forget them. */
@@ -20,7 +24,7 @@ export const MESSAGE = {
 
 export type PageToWorkerMessage =
   | { type: typeof MESSAGE.skipWaiting }
-  | { type: typeof MESSAGE.cacheMedia; saveData: boolean }
+  | { type: typeof MESSAGE.keepSeen; urls: string[] }
   | { type: typeof MESSAGE.outboxReplay }
   | { type: typeof MESSAGE.outboxAcknowledge; ids: string[] }
   | { type: typeof MESSAGE.outboxForgetAll };
@@ -29,20 +33,13 @@ const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 
 export function isPageToWorkerMessage(data: unknown): data is PageToWorkerMessage {
   if (typeof data !== 'object' || data === null || !('type' in data) || !MESSAGE_TYPES.has(data.type)) return false;
-  if (data.type === MESSAGE.cacheMedia) return 'saveData' in data && typeof data.saveData === 'boolean';
+  if (data.type === MESSAGE.keepSeen) return 'urls' in data && isStringArray(data.urls);
   if (data.type !== MESSAGE.outboxAcknowledge) return true;
-  return 'ids' in data && Array.isArray(data.ids) && data.ids.every((id) => typeof id === 'string');
+  return 'ids' in data && isStringArray(data.ids);
 }
 
-/**
- * The worker's answer to `cacheMedia` when the message came with a MessagePort (tests and tools;
- * the page itself does not wait for it).
- */
-export interface MediaCachingReply {
-  /** Save-Data was on: nothing was downloaded. */
-  skipped: boolean;
-  /** Videos downloaded by this call. */
-  stored: number;
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 export const WORKER_MESSAGE = {
@@ -140,11 +137,51 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z
 export const CACHE_PREFIX = 'hhm-';
 
 export const CACHE_NAMES = {
-  /** Image variants not in the precache, kept as they are seen (cache first, with expiration). */
+  /** Pictures, none precached: kept as they are seen (cache first, with expiration), or saved for offline. */
   images: `${CACHE_PREFIX}images-v1`,
-  /** Story and founder videos, filled while the visitor is idle, answered with range requests. */
+  /** Story and founder videos, only when the visitor saves for offline; answered with range requests. */
   videos: `${CACHE_PREFIX}videos-v1`,
+  /** Prerendered pages the visitor opened (network first); offline, a page never opened gets the app shell. */
+  pages: `${CACHE_PREFIX}pages-v1`,
 } as const;
+
+/**
+ * The worker's answer, offline, for a picture this device has never kept: an empty image, marked
+ * with this header, so the page shows the picture's box in its tone instead of a broken image.
+ */
+export const PLACEHOLDER_HEADER = 'X-Offline-Placeholder';
+
+// ---- Save for offline (the build lists the files, the page saves them, the worker serves them) ----
+
+/** The list of files "Save for offline" downloads, written by the build (scripts/build/pwa-precache.ts). */
+export const OFFLINE_SAVE_PATH = '/offline-save.json';
+
+/** One file of the list: a site path, its size, and a hash of its content (a replaced file is saved again). */
+export interface OfflineSaveFile {
+  url: string;
+  bytes: number;
+  revision: string;
+}
+
+/** Stored with each saved file: which revision of it the cache holds, so a resumed save skips it. */
+export const REVISION_HEADER = 'X-Offline-Revision';
+
+export function isOfflineSaveList(data: unknown): data is OfflineSaveFile[] {
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (file: unknown) =>
+        typeof file === 'object' &&
+        file !== null &&
+        'url' in file &&
+        typeof file.url === 'string' &&
+        'bytes' in file &&
+        typeof file.bytes === 'number' &&
+        'revision' in file &&
+        typeof file.revision === 'string',
+    )
+  );
+}
 
 /** Where the site's media lives: every image under the first, every video under the second. */
 export const MEDIA_PATHS = { images: '/images/', videos: '/videos/' } as const;

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
 import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
+import { SaveForOffline } from '../../features/offline-save/save-for-offline';
 import { Grid } from '../ui/grid';
 import { containerClass } from '../ui/layout';
 import { NavLinkList } from './nav-link-list';
@@ -66,6 +67,9 @@ export function SiteFooter() {
             </address>
           </FooterColumn>
         </Grid>
+        <div className={classes.save}>
+          <SaveForOffline />
+        </div>
         <div className={classes.bottom}>
           <p>
             © {year} {site.name}. All rights reserved.

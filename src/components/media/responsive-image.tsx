@@ -1,4 +1,5 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIME_TYPES, imageSrcSet } from '../../content/image-variants';
+import { IMAGE_TONES } from '../../content/image-tones.gen';
 import type { ImageAsset } from '../../content/types';
 import classes from './responsive-image.module.css';
 
@@ -13,7 +14,10 @@ interface Props {
 
 /**
  * A content image as AVIF, then WebP, at responsive widths, with the original JPEG as the last
- * resort. Width and height come from the content so the browser reserves the space before loading.
+ * resort. Width and height come from the content so the browser reserves the space before loading,
+ * and keeps that shape whatever file answers: offline, a picture never seen is answered by the
+ * service worker with an empty placeholder, and the box shows the picture's tone (its dominant
+ * colour, from the media script) instead of a broken image.
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
   return (
@@ -35,6 +39,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        style={{ aspectRatio: `${image.width} / ${image.height}`, backgroundColor: IMAGE_TONES[image.src] }}
       />
     </picture>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
+import { IMAGE_TONES } from '../../content/image-tones.gen';
 import { singleVariantSrc } from '../../content/image-variants';
 import type { VideoAsset } from '../../content/types';
 import classes from './video-player.module.css';
@@ -85,6 +86,8 @@ export function VideoPlayer({ video, ref, posterLoading = 'lazy' }: Props) {
       width={video.width}
       height={video.height}
       aria-label={video.title}
+      // The poster's tone until the poster is there, and instead of it offline if it was never seen.
+      style={{ backgroundColor: IMAGE_TONES[video.poster.src] }}
       onError={onError}
     >
       {/* When a <source> fails the error fires on the source, not on the video. */}

@@ -9,6 +9,7 @@ import { ImpactCategories } from './impact-categories';
 import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
 import { SuccessStories } from './success-stories';
+import { SaveForOffline } from '../offline-save/save-for-offline';
 
 export function ImpactPage() {
   return (
@@ -34,6 +35,8 @@ export function ImpactPage() {
         <div className={classNames(layoutClasses.stack, classes.page)}>
           <ImpactCategories categories={impactCategories} />
           <SuccessStories stories={stories} />
+          {/* The stories' videos, to watch without signal: downloaded only if the visitor asks. */}
+          <SaveForOffline />
           <AnnualReportTeaser />
         </div>
       </div>

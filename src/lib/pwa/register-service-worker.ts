@@ -4,8 +4,9 @@ import { startOutboxBridge } from './outbox-bridge';
 /**
  * Starts everything app-like: the install offers at once (the browser may make its offer as soon as
  * the page has loaded), the service worker after the page has loaded so it never competes with
- * first paint, then the contact outbox's bridge and, when the page is idle, the offline videos.
- * The registration and video code is fetched only then, so it stays out of the first download.
+ * first paint, then the contact outbox's bridge, and once the worker controls the page, the keeping
+ * of what the page already shows (keep-seen.ts). That code is fetched only then, so it stays out of
+ * the first download. Nothing else is downloaded for offline unless the visitor asks.
  */
 export function registerServiceWorker(): void {
   watchInstallOffers();
@@ -17,10 +18,10 @@ export function registerServiceWorker(): void {
         console.error('Service worker registration failed', error);
       });
     startOutboxBridge();
-    import('./media-caching')
-      .then(({ requestOfflineVideos }) => requestOfflineVideos())
+    import('./keep-seen')
+      .then(({ keepSeenOnceControlled }) => keepSeenOnceControlled())
       .catch((error: unknown) => {
-        console.warn('Could not ask for the offline videos', error);
+        console.warn('Could not keep this page for offline', error);
       });
   };
   // The app itself may arrive after `load` (a prerendered page paints first), and then starts at once.

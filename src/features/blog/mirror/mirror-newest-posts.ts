@@ -1,0 +1,15 @@
+import { listPosts } from '../api/list-posts';
+import { pageRequest } from '../model/blog-page';
+import { savePage } from './post-mirror';
+
+/**
+ * Reads the first page of /blog (which holds Home's Latest Updates too), with each post's content,
+ * and saves it: /blog and its newest posts then open offline even if the visitor never scrolled to
+ * a list of posts. One query of a few kilobytes.
+ */
+export async function mirrorNewestPosts(): Promise<number> {
+  const request = pageRequest(undefined, undefined);
+  const posts = await listPosts(request);
+  await savePage(request, posts);
+  return posts.length;
+}

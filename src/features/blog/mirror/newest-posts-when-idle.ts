@@ -1,0 +1,24 @@
+/** A calm moment after `load`: then the newest posts are read, never competing with the page itself. */
+function afterLoadWhenIdle(task: () => void): void {
+  const idle = (): void => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
+    else setTimeout(task, 2_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Once per start of the app, when the page is idle and online, saves the newest posts for offline
+ * reading (mirror-newest-posts.ts, loaded only then). A failure costs nothing but the offline copy.
+ */
+export function mirrorNewestPostsWhenIdle(): void {
+  afterLoadWhenIdle(() => {
+    if (!navigator.onLine) return;
+    import('./mirror-newest-posts')
+      .then(({ mirrorNewestPosts }) => mirrorNewestPosts())
+      .catch((error: unknown) => {
+        console.warn('Could not save the newest posts for offline reading', error);
+      });
+  });
+}

@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+import { CACHE_NAMES, MEDIA_PATHS } from '../src/shared/sw-contract';
+import { isCacheableAnswer } from './cacheable-asset';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Which of the worker's caches keeps a file the page already has; undefined for what it does not keep. */
+export function seenCacheFor(url: URL, origin: string): string | undefined {
+  if (url.origin !== origin) return undefined;
+  if (url.pathname.startsWith(MEDIA_PATHS.images)) return CACHE_NAMES.images;
+  // A page: no dot in its last segment (files such as /sitemap.xml have one), and no query.
+  if (!/\.[a-z0-9]+$/i.test(url.pathname) && url.search === '') return CACHE_NAMES.pages;
+  return undefined;
+}
+
+/**
+ * Keeps what the page downloaded before this worker controlled it. `force-cache` takes the copy the
+ * browser already holds in its HTTP cache, stale or not: no second download of a picture the
+ * visitor has just seen. A file missing from it is fetched once, which is what it would cost to
+ * see it again anyway.
+ */
+export async function keepSeen(urls: readonly string[]): Promise<number> {
+  let kept = 0;
+  for (const raw of urls) {
+    const url = new URL(raw, self.location.origin);
+    const cacheName = seenCacheFor(url, self.location.origin);
+    if (!cacheName) continue;
+    const cache = await caches.open(cacheName);
+    if (await cache.match(url.href)) continue;
+    try {
+      const response = await fetch(new Request(url.href, { cache: 'force-cache', credentials: 'same-origin' }));
+      if (response.status === 200 && isCacheableAnswer(url, response)) {
+        await cache.put(url.href, response);
+        kept += 1;
+      } else await response.body?.cancel();
+    } catch {
+      // Offline already: the page will report them again next time.
+    }
+  }
+  return kept;
+}
