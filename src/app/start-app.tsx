@@ -11,27 +11,69 @@ import { markAppStarted } from '../lib/app-started';
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { takeEarlyPresses } from '../lib/early-presses/replay-early-presses';
 import { isFirestorePage } from '../lib/page-modules';
+import { watchInstallOffers } from '../lib/pwa/install-prompt';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker';
-
-const auth = new AuthStore();
-const router = createAppRouter({ auth, scrollRestoration: true });
-
-auth.startIfSignedInBefore();
-watchChunkLoadErrors();
+import { whenIdle, yieldToBrowser } from '../lib/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The app, and beside it what presses again the buttons and forms the visitor used before the app
- * arrived (src/lib/early-presses), once it has rendered.
+ * Takes the page over in steps, each in a task of its own (src/lib/yield-to-browser.ts): this
+ * module's evaluation, the router's making, the route's code, hydration. Together they were one task
+ * of about 430 ms on the emulated low-end phone, during which a tap waited.
  */
-const appWith = (takePresses: () => EarlyPress[]) => (
-  <>
-    <App router={router} />
-    <AfterFirstRender takeEarlyPresses={takePresses} />
-  </>
-);
+async function startApp(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  const auth = new AuthStore();
+  const router = createAppRouter({ auth, scrollRestoration: true });
+  auth.startIfSignedInBefore();
+  watchChunkLoadErrors();
+
+  /**
+   * The app, and beside it what presses again the buttons and forms the visitor used before the app
+   * arrived (src/lib/early-presses), once it has rendered.
+   */
+  const appWith = (takePresses: () => EarlyPress[]) => (
+    <>
+      <App router={router} />
+      <AfterFirstRender takeEarlyPresses={takePresses} />
+    </>
+  );
+
+  if (root.firstElementChild && !isFirestorePage()) {
+    // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
+    // first render matches the HTML already on screen and React adopts it instead of repainting.
+    // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
+    // (no route manifest: src/main.tsx has already started downloading the route's code).
+    router.ssr = { manifest: undefined };
+    await yieldToBrowser();
+    await router.load();
+    await yieldToBrowser();
+    markAppStarted();
+    // As a transition, React hydrates in slices and yields to the browser between them, so a slow
+    // phone never sees one long task (the page is already visible meanwhile).
+    startTransition(() => void hydrateRoot(root, appWith(takenNow())));
+  } else if (root.firstElementChild) {
+    // A prerendered blog page, whose posts the early view may have drawn already
+    // (src/features/blog/early-view): not markup React could adopt, so React renders the page afresh,
+    // once the route's code is here, with the posts the early view drew, so nothing moves. As a
+    // transition the render yields to the browser in slices; the page is already on screen meanwhile.
+    await yieldToBrowser();
+    await router.load();
+    await yieldToBrowser();
+    markAppStarted();
+    const reactRoot = createRoot(root);
+    // The page stays the prerendered one until React's first render replaces it, so presses are
+    // recorded until then, and pressed again on their counterparts in the new page.
+    startTransition(() => reactRoot.render(appWith(takeEarlyPresses)));
+  } else {
+    // The app shell (paths that are not prerendered, e.g. /admin): nothing is on screen yet, so no
+    // step waits.
+    markAppStarted();
+    createRoot(root).render(appWith(takeEarlyPresses));
+  }
+}
 
 /**
  * Hydrating, React handles every event from the moment it starts (it hydrates the part an event
@@ -43,35 +85,9 @@ function takenNow(): () => EarlyPress[] {
   return () => presses.splice(0);
 }
 
-if (container.firstElementChild && !isFirestorePage()) {
-  // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
-  // first render matches the HTML already on screen and React adopts it instead of repainting.
-  // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
-  // (no route manifest: src/main.tsx has already started downloading the route's code).
-  router.ssr = { manifest: undefined };
-  // As a transition, React hydrates in slices and yields to the browser between them, so a slow
-  // phone never sees one long task (the page is already visible meanwhile).
-  void router.load().then(() => {
-    markAppStarted();
-    startTransition(() => void hydrateRoot(container, appWith(takenNow())));
-  });
-} else if (container.firstElementChild) {
-  // A prerendered blog page, whose posts the early view may have drawn already
-  // (src/features/blog/early-view): not markup React could adopt, so React renders the page afresh,
-  // once the route's code is here, with the posts the early view drew, so nothing moves. As a
-  // transition the render yields to the browser in slices; the page is already on screen meanwhile.
-  void router.load().then(() => {
-    markAppStarted();
-    const root = createRoot(container);
-    // The page stays the prerendered one until React's first render replaces it, so presses are
-    // recorded until then, and pressed again on their counterparts in the new page.
-    startTransition(() => root.render(appWith(takeEarlyPresses)));
-  });
-} else {
-  // The app shell (paths that are not prerendered, e.g. /admin).
-  markAppStarted();
-  createRoot(container).render(appWith(takeEarlyPresses));
-}
-
-registerServiceWorker();
+void startApp(container);
+// The install offer can come at any moment; the worker, the outbox and the posts' mirror can wait
+// until the page is quiet.
+watchInstallOffers();
+whenIdle(registerServiceWorker);
 mirrorNewestPostsWhenIdle();

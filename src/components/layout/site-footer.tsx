@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
 import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
-import { SaveForOffline } from '../../features/offline-save/save-for-offline';
+import { SaveForOfflineWhenNear } from '../../features/offline-save/save-for-offline-when-near';
 import { Grid } from '../ui/grid';
 import { containerClass } from '../ui/layout';
 import { NavLinkList } from './nav-link-list';
@@ -68,7 +68,7 @@ export function SiteFooter() {
           </FooterColumn>
         </Grid>
         <div className={classes.save}>
-          <SaveForOffline />
+          <SaveForOfflineWhenNear />
         </div>
         <div className={classes.bottom}>
           <p>

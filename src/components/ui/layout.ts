@@ -22,6 +22,8 @@ export function containerClass(size: ContainerSize = 'md', extra?: string): stri
 
 export const layoutClasses = {
   section: classes.section,
+  /** For a part below the first screen: rendered only when near it (see layout.module.css). */
+  renderWhenNear: classes.renderWhenNear,
   group: classes.group,
   stack: classes.stack,
   centered: classes.centered,

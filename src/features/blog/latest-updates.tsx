@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useRef } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { classNames } from '../../components/ui/class-names';
 import { Text, Title } from '../../components/ui/typography';
 import { latestUpdates } from '../../content/home';
 import { LATEST_POST_COUNT } from './components/latest-post-count';
@@ -22,29 +24,6 @@ const LatestPostsList = lazyWithRetry(
 );
 
 /**
- * True once the element is within about a screen of the viewport. Until then neither the list's
- * code nor Firebase is downloaded: most visitors to Home never scroll this far on a first visit,
- * and those who do find the posts arriving as they get there.
- */
-function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      // A percentage of the viewport: one screen's height above and below it.
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
-}
-
-/**
  * Home's "Latest Updates": the newest posts, loaded when the section comes near the screen. Until
  * then (and on the prerendered page) placeholders of the cards' size hold its place, so the posts
  * arriving move nothing.
@@ -56,7 +35,7 @@ export function LatestUpdates() {
   return (
     <section
       ref={section}
-      className={containerClass('lg', layoutClasses.section)}
+      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
       aria-labelledby="latest-updates-title"
     >
       <Title order={2} id="latest-updates-title" className={classes.title}>

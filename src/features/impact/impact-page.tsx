@@ -9,7 +9,7 @@ import { ImpactCategories } from './impact-categories';
 import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
 import { SuccessStories } from './success-stories';
-import { SaveForOffline } from '../offline-save/save-for-offline';
+import { SaveForOfflineWhenNear } from '../offline-save/save-for-offline-when-near';
 
 export function ImpactPage() {
   return (
@@ -36,7 +36,7 @@ export function ImpactPage() {
           <ImpactCategories categories={impactCategories} />
           <SuccessStories stories={stories} />
           {/* The stories' videos, to watch without signal: downloaded only if the visitor asks. */}
-          <SaveForOffline />
+          <SaveForOfflineWhenNear />
           <AnnualReportTeaser />
         </div>
       </div>

@@ -1,15 +1,12 @@
-import { watchInstallOffers } from './install-prompt';
 import { startOutboxBridge } from './outbox-bridge';
 
 /**
- * Starts everything app-like: the install offers at once (the browser may make its offer as soon as
- * the page has loaded), the service worker after the page has loaded so it never competes with
+ * Starts everything app-like (src/app/start-app.tsx watches for the install offer itself, at once): the service worker after the page has loaded so it never competes with
  * first paint, then the contact outbox's bridge, and once the worker controls the page, the keeping
  * of what the page already shows (keep-seen.ts). That code is fetched only then, so it stays out of
  * the first download. Nothing else is downloaded for offline unless the visitor asks.
  */
 export function registerServiceWorker(): void {
-  watchInstallOffers();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = (): void => {
     import('./update-flow')

@@ -1,4 +1,5 @@
 import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
+import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Title } from '../../components/ui/typography';
 import type { CaptionedImage } from '../../content/types';
@@ -7,7 +8,10 @@ import classes from './home.module.css';
 
 function CarouselSection({ id, heading, slides }: { id: string; heading: string; slides: CaptionedImage[] }) {
   return (
-    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby={id}>
+    <section
+      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
+      aria-labelledby={id}
+    >
       <Title order={2} id={id} className={classes.sectionTitle}>
         {heading}
       </Title>
