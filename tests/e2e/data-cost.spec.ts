@@ -126,10 +126,16 @@ test.describe('with Save-Data on', () => {
   });
 });
 
+/** Save for offline's code comes when the visitor nears it: at the end of /impact, above the footer. */
+async function scrollToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 test('Save for offline shows its size and progress, then a story video plays offline', async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto('/impact');
   await waitForControl(page);
+  await scrollToTheEnd(page);
   // Slower videos, so the progress bar is there long enough to be seen.
   await page.route('**/videos/*.mp4', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -168,6 +174,7 @@ test('with Save-Data on, Save for offline downloads nothing and says why', async
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
   });
   await page.goto('/impact');
+  await scrollToTheEnd(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Save for offline' })).toBeDisabled();
   await expect(main.getByRole('status')).toHaveText(/asks websites to save data/);

@@ -3,7 +3,6 @@ import { Suspense, useRef } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { classNames } from '../../components/ui/class-names';
 import { Text, Title } from '../../components/ui/typography';
 import { latestUpdates } from '../../content/home';
 import { LATEST_POST_COUNT } from './components/latest-post-count';
@@ -35,7 +34,7 @@ export function LatestUpdates() {
   return (
     <section
       ref={section}
-      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
+      className={containerClass('lg', layoutClasses.section)}
       aria-labelledby="latest-updates-title"
     >
       <Title order={2} id="latest-updates-title" className={classes.title}>

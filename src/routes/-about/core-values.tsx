@@ -1,6 +1,5 @@
 import { Grid } from '../../components/ui/grid';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { classNames } from '../../components/ui/class-names';
 import { Text, Title } from '../../components/ui/typography';
 import { coreValues, coreValuesSection } from '../../content/about';
 import classes from './about.module.css';
@@ -9,7 +8,7 @@ export function CoreValues() {
   return (
     <section
       id={coreValuesSection.sectionId}
-      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
+      className={containerClass('lg', layoutClasses.section)}
       aria-labelledby="core-values-title"
     >
       <Title order={2} id="core-values-title">

@@ -8,7 +8,7 @@ import classes from './about.module.css';
 
 export function JoinOurMission() {
   return (
-    <section className={classNames(classes.band, layoutClasses.renderWhenNear)} aria-labelledby="join-title">
+    <section className={classes.band} aria-labelledby="join-title">
       <div className={containerClass('md', classes.joinInner)}>
         <Title order={2} id="join-title">
           {joinOurMission.heading}

@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Grid } from '../../components/ui/grid';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { classNames } from '../../components/ui/class-names';
 import { Title } from '../../components/ui/typography';
 import { team, teamHeading } from '../../content/team';
 import classes from './about.module.css';
@@ -11,10 +10,7 @@ const PORTRAIT_SIZES = '(min-width: 768px) 200px, 50vw';
 
 export function LeadershipTeam() {
   return (
-    <section
-      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
-      aria-labelledby="team-title"
-    >
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="team-title">
       <Title order={2} id="team-title" className={classes.sectionTitle}>
         {teamHeading}
       </Title>

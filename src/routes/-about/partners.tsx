@@ -1,16 +1,12 @@
 import { Grid } from '../../components/ui/grid';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { classNames } from '../../components/ui/class-names';
 import { Text, Title } from '../../components/ui/typography';
 import { whoWeWorkWith } from '../../content/about';
 import classes from './about.module.css';
 
 export function Partners() {
   return (
-    <section
-      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
-      aria-labelledby="partners-title"
-    >
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="partners-title">
       <Title order={2} id="partners-title">
         {whoWeWorkWith.heading}
       </Title>

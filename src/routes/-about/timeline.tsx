@@ -1,5 +1,4 @@
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { classNames } from '../../components/ui/class-names';
 import { Title } from '../../components/ui/typography';
 import { timeline, timelineHeading } from '../../content/about';
 import classes from './about.module.css';
@@ -7,10 +6,7 @@ import classes from './about.module.css';
 /** Our Journey: a vertical line of years, oldest first. */
 export function Timeline() {
   return (
-    <section
-      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
-      aria-labelledby="timeline-title"
-    >
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="timeline-title">
       <Title order={2} id="timeline-title" className={classes.sectionTitle}>
         {timelineHeading}
       </Title>

@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button-class';
-import { classNames } from '../../components/ui/class-names';
-import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { containerClass } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import { getInvolved } from '../../content/home';
 import classes from './home.module.css';
 
 export function GetInvolved() {
   return (
-    <section
-      className={classNames(classes.band, layoutClasses.renderWhenNear)}
-      aria-labelledby="home-get-involved-title"
-    >
+    <section className={classes.band} aria-labelledby="home-get-involved-title">
       <div className={containerClass('md', classes.bandInner)}>
         <Title order={2} id="home-get-involved-title">
           {getInvolved.heading}

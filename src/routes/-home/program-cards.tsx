@@ -3,7 +3,6 @@ import { ResponsiveImage } from '../../components/media/responsive-image';
 import { buttonClass } from '../../components/ui/button-class';
 import { Grid } from '../../components/ui/grid';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { classNames } from '../../components/ui/class-names';
 import { Title } from '../../components/ui/typography';
 import { programsSection } from '../../content/home';
 import { programSummaryList } from '../../content/program-summaries';
@@ -13,10 +12,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1140px) 360px, (min-width: 768px) 33vw, 10
 
 export function ProgramCards() {
   return (
-    <section
-      className={containerClass('lg', classNames(layoutClasses.section, layoutClasses.renderWhenNear))}
-      aria-labelledby="home-programs-title"
-    >
+    <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="home-programs-title">
       <Title order={2} id="home-programs-title" className={classes.sectionTitle}>
         {programsSection.heading}
       </Title>

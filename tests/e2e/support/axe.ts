@@ -7,6 +7,15 @@ import { expect, type Page } from '@playwright/test';
  * order), which catch what a screen-reader user trips over even where WCAG has no rule.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A notice still fading in (the PWA notices rise in 200 ms) would be judged on its half-faded colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
