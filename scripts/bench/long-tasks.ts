@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:tasks [-- --routes /,/impact --runs 2 --cpu 10]`: every long task of a first visit
+ * on the emulated low-tier phone, each with the browser steps and the functions that filled it
+ * (trace-tasks.ts), and the Total Blocking Time they add up to. Where `bench:profile` says how much
+ * each library costs in all, this says which single task a tap would wait behind, and why.
+ * Built site (npm run build:stack), the local stack, Debian's Chromium, a Chrome trace per run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TraceMap } from '@jridgewell/trace-mapping';
+import { chromium, type Browser } from '@playwright/test';
+import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
+import { onOrphaned } from '../stack/orphan-guard';
+import { REPO_ROOT } from '../stack/repo-paths';
+import { createStack } from '../stack/stack';
+import { exitWithStackError, StackError } from '../stack/stack-error';
+import { CHROME_PATH, killChrome, runLighthouse } from './lighthouse-run';
+import { cpuSlowdownFor, LAB_CPU_SLOWDOWN } from './phone-calibration';
+import { frameNamer, longTasks, type TaskReport, type TraceEvent } from './trace-tasks';
+
+const SOURCE_MAPS = join(REPO_ROOT, 'dist-sourcemaps');
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+function argument(name: string): string | undefined {
+  const args = process.argv.slice(2).flatMap((arg) => arg.split(/=(.*)/s, 2).filter((part) => part !== ''));
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+}
+
+const routes = (argument('--routes') ?? '/').split(',').filter(Boolean);
+const runs = Number(argument('--runs') ?? 1);
+const cpuOverride = argument('--cpu');
+
+const maps = new Map<string, TraceMap | null>();
+const nameOf = frameNamer((url) => {
+  const cached = maps.get(url);
+  if (cached !== undefined) return cached;
+  const file = join(SOURCE_MAPS, `${new URL(url).pathname}.map`);
+  const map = url.endsWith('.js') && existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null;
+  maps.set(url, map);
+  return map;
+});
+
+async function traceOnce(browser: Browser, url: string, cpu: number): Promise<TaskReport> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_INTERACTIVE_MARK, {
+      timeout: 90_000,
+    });
+    // What the page does once taken over (lazy parts, idle work) can block a tap too.
+    await page.waitForTimeout(3000);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return longTasks(trace.traceEvents, nameOf);
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+function render(path: string, report: TaskReport): string {
+  const lines = [
+    `${path}: FCP ${report.fcpMs === undefined ? '?' : ms(report.fcpMs)}, blocking after FCP ${ms(report.blockingMs)}, ` +
+      `style and layout ${ms(report.styleAndLayoutMs)} in all`,
+  ];
+  for (const task of report.tasks) {
+    lines.push(
+      `  ${task.afterFcp ? '*' : ' '} at ${ms(task.startMs)}: ${ms(task.durationMs)}  ` +
+        task.steps
+          .slice(0, 4)
+          .map((step) => `${step.name} ${ms(step.ms)}`)
+          .join(', '),
+    );
+    for (const fn of task.functions.slice(0, 6)) lines.push(`        ${ms(fn.ms).padStart(7)}  ${fn.name}`);
+  }
+  return lines.join('\n');
+}
+
+const stack = createStack({
+  mode: 'hosting',
+  retryCommand: 'npm run bench:tasks',
+  logEmail: () => undefined,
+  logPayment: () => undefined,
+});
+let browser: Browser | undefined;
+const stop = (reason: string): void => {
+  killChrome();
+  void browser?.close();
+  void stack.stop().then(() => exitWithStackError(new StackError(reason)));
+};
+process.on('SIGINT', () => stop('Interrupted.'));
+process.on('SIGTERM', () => stop('Terminated.'));
+onOrphaned(() => stop('The command that started the trace has ended.'));
+
+try {
+  if (!existsSync(SOURCE_MAPS)) throw new StackError('No dist-sourcemaps/: run npm run build:stack first.');
+  const siteUrl = await stack.start();
+  let cpu = Number(cpuOverride);
+  if (cpuOverride === undefined) {
+    const { lhr } = await runLighthouse(new URL('/', siteUrl).href, {
+      cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN,
+      throttlingMethod: 'simulate',
+    });
+    cpu = cpuSlowdownFor(lhr.environment.benchmarkIndex);
+    console.log(
+      `This machine's benchmarkIndex: ${Math.round(lhr.environment.benchmarkIndex)}; CPU slowed down ${cpu}x.`,
+    );
+  }
+  browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  console.log('Long tasks (over 50 ms); * marks those after the first contentful paint, which count as blocking.');
+  for (const path of routes) {
+    for (let run = 0; run < runs; run += 1) {
+      console.log(`\n${render(path, await traceOnce(browser, new URL(path, siteUrl).href, cpu))}`);
+    }
+  }
+} catch (error) {
+  await browser?.close();
+  await stack.stop();
+  exitWithStackError(error);
+}
+await browser?.close();
+await stack.stop();

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { longTasks, type FrameNamer, type TraceEvent } from './trace-tasks';
+
+const MAIN = { pid: 1, tid: 1 };
+const OTHER = { pid: 2, tid: 2 };
+const frame = (functionName: string, url = 'https://site.example/assets/app.js') => ({
+  url,
+  functionName,
+  lineNumber: 0,
+  columnNumber: 0,
+});
+const nameOf: FrameNamer = (callFrame) => callFrame.functionName;
+
+/** A load of the main thread: navigation at 0, FCP at 100 ms, then a 150 ms task of layout and script. */
+function trace(): TraceEvent[] {
+  return [
+    { name: 'thread_name', ph: 'M', ts: 0, ...OTHER, args: { name: 'CrRendererMain' } },
+    { name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } },
+    { name: 'navigationStart', ph: 'R', ts: 1_000_000, ...MAIN },
+    { name: 'firstContentfulPaint', ph: 'R', ts: 1_100_000, ...MAIN },
+    // Before FCP: long, but not blocking.
+    { name: 'RunTask', ph: 'X', ts: 1_010_000, dur: 80_000, ...MAIN },
+    { name: 'Layout', ph: 'X', ts: 1_020_000, dur: 60_000, ...MAIN },
+    // After FCP: 150 ms, of which 100 blocking.
+    { name: 'RunTask', ph: 'X', ts: 1_200_000, dur: 150_000, ...MAIN },
+    { name: 'v8.evaluateModule', ph: 'X', ts: 1_200_000, dur: 120_000, ...MAIN },
+    { name: 'UpdateLayoutTree', ph: 'X', ts: 1_320_000, dur: 20_000, ...MAIN },
+    // Short: not a long task.
+    { name: 'RunTask', ph: 'X', ts: 1_400_000, dur: 30_000, ...MAIN },
+    // Another thread's long task is not the page's.
+    { name: 'RunTask', ph: 'X', ts: 1_200_000, dur: 500_000, ...OTHER },
+    { name: 'Profile', ph: 'P', ts: 1_000_000, id: '0x1', ...MAIN, args: { data: { startTime: 1_190_000 } } },
+    {
+      name: 'ProfileChunk',
+      ph: 'P',
+      ts: 1_300_000,
+      id: '0x1',
+      pid: 1,
+      tid: 9,
+      args: {
+        data: {
+          cpuProfile: {
+            nodes: [
+              { id: 1, callFrame: frame('(root)', '') },
+              { id: 2, parent: 1, callFrame: frame('createRouter') },
+              { id: 3, parent: 1, callFrame: frame('hydrate') },
+            ],
+            // At 1.20, 1.25, 1.30, 1.34 s: three router samples and one hydration sample in the task.
+            samples: [2, 2, 2, 3],
+          },
+          timeDeltas: [10_000, 50_000, 50_000, 40_000],
+        },
+      },
+    },
+  ];
+}
+
+describe('longTasks', () => {
+  const report = longTasks(trace(), nameOf);
+
+  it('finds the main thread long tasks, and which came after the first contentful paint', () => {
+    expect(report.fcpMs).toBe(100);
+    expect(report.tasks.map((task) => [task.startMs, task.durationMs, task.afterFcp])).toEqual([
+      [10, 80, false],
+      [200, 150, true],
+    ]);
+  });
+
+  it('counts as blocking only the part beyond 50 ms of the tasks after FCP', () => {
+    expect(report.blockingMs).toBe(100);
+  });
+
+  it('says what filled a task: browser steps and sampled functions, longest first', () => {
+    const task = report.tasks[1];
+    expect(task?.steps).toEqual([
+      { name: 'v8.evaluateModule', ms: 120 },
+      { name: 'UpdateLayoutTree', ms: 20 },
+    ]);
+    expect(task?.functions.map((fn) => fn.name)).toEqual(['createRouter', 'hydrate']);
+    expect(task?.functions[0]?.ms).toBeCloseTo(112.5);
+  });
+
+  it('adds up style and layout over the whole load', () => {
+    expect(report.styleAndLayoutMs).toBe(80);
+  });
+
+  it('says so when the trace has no page', () => {
+    expect(() => longTasks([], nameOf)).toThrow('no renderer main thread');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The long tasks of a page load, from a Chrome trace, each with what filled it: the browser's own
+ * steps (style, layout, paint, script evaluation) and the functions the sampling profiler saw most,
+ * named through the build's source maps. Pure: long-tasks.ts records the trace and feeds it here.
+ * A CPU profile alone cannot do this: it merges back-to-back tasks, which is exactly what matters.
+ */
+import { originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
+
+/** The fields of Chrome's trace events this reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      timeDeltas?: number[];
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+}
+
+export interface LongTask {
+  /** From the navigation's start, ms. */
+  startMs: number;
+  durationMs: number;
+  afterFcp: boolean;
+  /** The browser's steps inside it, longest first, ms. */
+  steps: { name: string; ms: number }[];
+  /** Functions by self time inside it, longest first, ms. */
+  functions: { name: string; ms: number }[];
+}
+
+export interface TaskReport {
+  fcpMs: number | undefined;
+  tasks: LongTask[];
+  /** Total Blocking Time as Lighthouse counts it: each task after FCP beyond its first 50 ms. */
+  blockingMs: number;
+  styleAndLayoutMs: number;
+}
+
+const LONG_TASK_MS = 50;
+const STEPS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'MajorGC',
+  'MinorGC',
+]);
+
+/** The renderer's main thread: of the `CrRendererMain` threads, the busiest (the first is about:blank's). */
+function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | undefined {
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    if (event.name === 'RunTask')
+      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  }
+  return events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+}
+
+/** `name file:line` in the original sources, or the script's path when it has no map. */
+export type FrameNamer = (frame: ProfileNode['callFrame']) => string;
+
+export function frameNamer(mapFor: (url: string) => TraceMap | null): FrameNamer {
+  return (frame) => {
+    if (frame.url === '')
+      return frame.functionName === '(program)' ? 'browser work outside scripts' : frame.functionName;
+    const map = mapFor(frame.url);
+    if (!map) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
+    const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    const source = (original.source ?? '?').replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+    return `${original.name ?? (frame.functionName || '(top level)')} ${source}:${original.line ?? '?'}`;
+  };
+}
+
+export function longTasks(events: readonly TraceEvent[], nameOf: FrameNamer): TaskReport {
+  const thread = mainThread(events);
+  if (!thread) throw new Error('The trace has no renderer main thread.');
+  const main = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
+  const start = main.find((event) => event.name === 'navigationStart')?.ts ?? main[0]?.ts ?? 0;
+  const fcp = main.find((event) => event.name === 'firstContentfulPaint')?.ts;
+
+  // The sampling profile of that thread: its nodes, and each sample's time.
+  const profileId = main.find((event) => event.name === 'Profile')?.id;
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  let clock = 0;
+  for (const event of events) {
+    if (event.pid !== thread.pid || event.id !== profileId) continue;
+    if (event.name === 'Profile') clock = event.args?.data?.startTime ?? 0;
+    if (event.name !== 'ProfileChunk') continue;
+    const data = event.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = data?.timeDeltas ?? [];
+    (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      clock += deltas[index] ?? 0;
+      samples.push({ ts: clock, node });
+    });
+  }
+
+  const tasks: LongTask[] = main
+    .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 > LONG_TASK_MS)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = (event: { ts: number }): boolean => event.ts >= task.ts && event.ts < end;
+      const steps = new Map<string, number>();
+      for (const event of main) {
+        if (event.ph === 'X' && STEPS.has(event.name) && inside(event) && event !== task) {
+          steps.set(event.name, (steps.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+        }
+      }
+      const taskSamples = samples.filter(inside);
+      const perSample = taskSamples.length > 0 ? (task.dur ?? 0) / 1000 / taskSamples.length : 0;
+      const functions = new Map<string, number>();
+      for (const sample of taskSamples) {
+        const frame = nodes.get(sample.node)?.callFrame;
+        if (!frame || frame.functionName === '(idle)') continue;
+        const name = nameOf(frame);
+        functions.set(name, (functions.get(name) ?? 0) + perSample);
+      }
+      const ranked = (entries: Map<string, number>) =>
+        [...entries].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
+      return {
+        startMs: (task.ts - start) / 1000,
+        durationMs: (task.dur ?? 0) / 1000,
+        afterFcp: fcp !== undefined && task.ts >= fcp,
+        steps: ranked(steps),
+        functions: ranked(functions),
+      };
+    });
+
+  const styleAndLayoutMs =
+    main
+      .filter((event) => event.ph === 'X' && (event.name === 'UpdateLayoutTree' || event.name === 'Layout'))
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+  return {
+    fcpMs: fcp === undefined ? undefined : (fcp - start) / 1000,
+    tasks,
+    blockingMs: tasks.filter((task) => task.afterFcp).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
+    styleAndLayoutMs,
+  };
+}
