@@ -15,6 +15,8 @@ import { REPO_ROOT } from '../stack/repo-paths';
 import { localEditorConfig } from './local-config';
 
 const PUBLIC_DIR = join(REPO_ROOT, 'public');
+/** Where saved edits go: this checkout, or a copy of it (CMS_CONTENT_ROOT) for the editor's own test. */
+const CONTENT_ROOT = process.env['CMS_CONTENT_ROOT'] ?? REPO_ROOT;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
@@ -42,7 +44,7 @@ const server = createServer((request, response) => {
   void (async () => {
     try {
       if (path === '/cms' || path === '/cms/')
-        return send(response, await readFile(join(PUBLIC_DIR, 'cms/index.html')), '.html');
+        return send(response, await readFile(join(PUBLIC_DIR, 'cms/index.html')), 'index.html');
       if (path === '/cms/config.yml') {
         const config = await readFile(join(PUBLIC_DIR, 'cms/config.yml'), 'utf8');
         return send(response, localEditorConfig(config, LOCAL_PORTS.cmsBackend), path);
@@ -66,7 +68,7 @@ const backend = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/decap-ser
     PORT: String(LOCAL_PORTS.cmsBackend),
     BIND_HOST: LOCAL_HOST,
     MODE: 'fs',
-    GIT_REPO_DIRECTORY: REPO_ROOT,
+    GIT_REPO_DIRECTORY: CONTENT_ROOT,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import impactFile from '../../content/impact.json';
-import storiesFile from '../../content/stories.json';
-import teamFile from '../../content/team.json';
+import impactFile from '../../content/impact.json' with { type: 'json' };
+import storiesFile from '../../content/stories.json' with { type: 'json' };
+import teamFile from '../../content/team.json' with { type: 'json' };
 import { formatNumber } from '../lib/number-format';
 import { site } from '../config/site';
 import { ABOUT_SECTION_IDS, aboutCards, coreValues, founderVideo, timeline, whoWeWorkWith } from './about';

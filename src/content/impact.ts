@@ -6,7 +6,7 @@
  * content/impact.json; the section labels below are the spec's.
  */
 import type { ProgramId } from './programs';
-import impactFile from '../../content/impact.json';
+import impactFile from '../../content/impact.json' with { type: 'json' };
 import type { ImpactFile } from './schemas';
 import { MEDIA_SIZES, type CaptionedImage, type Figure, type TextSection } from './types';
 

@@ -5,7 +5,7 @@
  * Replace each with a real testimony, given with the person's (or guardian's) consent, before
  * launch. Each story names its own video and poster, so stories can be reordered or added freely.
  */
-import storiesFile from '../../content/stories.json';
+import storiesFile from '../../content/stories.json' with { type: 'json' };
 import type { StoriesFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
 

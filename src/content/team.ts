@@ -4,7 +4,7 @@
  * PLACEHOLDER: names, bios, photos and profile links are invented; replace them with the real
  * team (and their consent to be shown) before launch.
  */
-import teamFile from '../../content/team.json';
+import teamFile from '../../content/team.json' with { type: 'json' };
 import type { TeamFile } from './schemas';
 import { image, type ImageAsset } from './types';
 
