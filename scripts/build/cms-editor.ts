@@ -27,7 +27,9 @@ export function cmsEditorPlugin(): Plugin {
     generateBundle() {
       for (const file of cmsScriptFiles()) {
         const name = file.slice(dirname(file).length + 1);
-        this.emitFile({ type: 'asset', fileName: `${CMS_DIR}/${name}`, source: readFileSync(file) });
+        // Decap's source maps stay in node_modules: no deployed file may point browsers at a missing map.
+        const source = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+        this.emitFile({ type: 'asset', fileName: `${CMS_DIR}/${name}`, source });
       }
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import impactFile from '../../content/impact.json' with { type: 'json' };
 import storiesFile from '../../content/stories.json' with { type: 'json' };
+import siteFile from '../../content/site.json' with { type: 'json' };
 import teamFile from '../../content/team.json' with { type: 'json' };
 import { formatNumber } from '../lib/number-format';
 import { site } from '../config/site';
@@ -93,6 +94,16 @@ describe('donation options', () => {
       ['Corporate Partnership', '/contact'],
       ['Fundraise', '/contact'],
     ]);
+  });
+
+  it('shows the contacts, social links and bank accounts of content/site.json', () => {
+    expect(site.contact).toMatchObject(siteFile.contact);
+    expect(site.social.map((link) => [link.network, link.url])).toEqual(
+      siteFile.social.map((link) => [link.network, link.url]),
+    );
+    for (const link of site.social) expect(link.label).toContain(site.name);
+    expect(site.bankAccounts.dollar).toMatchObject(siteFile.bankAccounts.dollar);
+    expect(site.bankAccounts.naira).toMatchObject(siteFile.bankAccounts.naira);
   });
 
   it('has a dollar account with a SWIFT code and a naira account', () => {

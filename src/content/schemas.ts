@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { ImpactCounter, ImpactHighlight, ImpactCategory } from './impact';
 import type { TeamMember, TeamSocialNetwork } from './team';
+import type { SocialNetwork } from '../config/site';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -99,7 +100,40 @@ export const impactFileSchema = z.strictObject({
   ),
 });
 
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be the number in international form, e.g. +2348012345678');
+
+const bankAccount = z.strictObject({
+  title: text,
+  bankName: text,
+  accountName: text,
+  accountNumber: z.string().regex(/^\d{10}$/, 'must be the 10-digit account number (NUBAN)'),
+  placeholder: z.boolean(),
+});
+
+export const siteFileSchema = z.strictObject({
+  contact: z.strictObject({
+    phone: text,
+    phoneE164: e164,
+    whatsappE164: e164.optional(),
+    email: z.email('must be an e-mail address'),
+    address: z.strictObject({ streetAddress: text, locality: text, region: text, postalCode: text }),
+  }),
+  social: z.array(
+    z.strictObject({
+      network: z.enum(['facebook', 'instagram', 'youtube', 'x']),
+      url: z.url({ protocol: /^https$/ }),
+    }),
+  ),
+  bankAccounts: z.strictObject({
+    dollar: bankAccount.extend({
+      swiftCode: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be an 8- or 11-character SWIFT code'),
+    }),
+    naira: bankAccount,
+  }),
+});
+
 export type StoriesFile = z.infer<typeof storiesFileSchema>;
+export type SiteFile = z.infer<typeof siteFileSchema>;
 export type TeamFile = z.infer<typeof teamFileSchema>;
 export type ImpactFile = z.infer<typeof impactFileSchema>;
 
@@ -108,6 +142,7 @@ export const CONTENT_FILES = {
   'content/stories.json': storiesFileSchema,
   'content/team.json': teamFileSchema,
   'content/impact.json': impactFileSchema,
+  'content/site.json': siteFileSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentFilePath = keyof typeof CONTENT_FILES;
@@ -119,4 +154,5 @@ export type ContentTypeChecks = [
   Fits<ImpactFile['highlights'][number]['programId'], ImpactHighlight['programId']>,
   Fits<ImpactFile['categories'][number]['id'], ImpactCategory['id']>,
   Fits<TeamFile['members'][number]['name'], TeamMember['name']>,
+  Fits<SiteFile['social'][number]['network'], SocialNetwork>,
 ];
