@@ -16,6 +16,8 @@ import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from '
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { sourceMapsAsidePlugin } from './scripts/build/source-maps-aside';
+import { cmsEditorPlugin } from './scripts/build/cms-editor';
+import { checkAllContent, ContentError } from './scripts/content/check-content';
 import { EnvError, parseEnv, type AppEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
@@ -38,9 +40,21 @@ function configurationOrExit(mode: string): AppEnv {
   }
 }
 
+/** Stops at a data file under content/ that breaks its schema, with the one sentence that says where. */
+function checkContentOrExit(): void {
+  try {
+    checkAllContent(process.cwd());
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   const env = configurationOrExit(mode);
+  checkContentOrExit();
   const saveList = command === 'build' ? offlineSaveList() : [];
 
   return {
@@ -70,6 +84,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             homeScreenTagsPlugin(),
             earlyPressScriptPlugin(),
             offlineSaveListPlugin(saveList),
+            // The editor at /cms: its script is copied beside public/cms, outside every page's bundle.
+            cmsEditorPlugin(),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),
             VitePWA({

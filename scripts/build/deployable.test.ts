@@ -41,6 +41,18 @@ describe('deployRefusals', () => {
     expect(refusals).toEqual([{ file: join('blog', 'post-shell.html'), reason: 'mentions 127.0.0.1 (127.0.0.1)' }]);
   });
 
+  it("lets the editor's own scripts name 127.0.0.1, but not the editor's page or configuration", () => {
+    const editor = {
+      'cms/decap-cms.js': 'allowed_hosts:["localhost","127.0.0.1"]',
+      'cms/12.decap-cms.js': '127.0.0.1',
+    };
+    expect(deployRefusals(site({ ...PRODUCTION_FILES, ...editor }))).toEqual([]);
+    const refusals = deployRefusals(
+      site({ ...PRODUCTION_FILES, 'cms/index.html': '<script src="http://127.0.0.1/x.js">' }),
+    );
+    expect(refusals).toEqual([{ file: join('cms', 'index.html'), reason: 'mentions 127.0.0.1 (127.0.0.1)' }]);
+  });
+
   it("refuses a site built for an emulator's demo project", () => {
     const refusals = deployRefusals(site({ ...PRODUCTION_FILES, 'assets/env-1.js': 'projectId:`demo-charity`' }));
     expect(refusals).toEqual([{ file: join('assets', 'env-1.js'), reason: 'mentions a demo- project (demo-charity)' }]);

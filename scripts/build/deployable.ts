@@ -20,6 +20,13 @@ const LOCAL_STACK_TRACES: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /\bdemo-(?!project\b)[a-z0-9-]+/, what: 'a demo- project' },
 ];
 
+/**
+ * Decap's scripts under cms/ (scripts/build/cms-editor.ts), copied as they are from node_modules: the
+ * editor itself lists 127.0.0.1 among the hosts where it may use a local backend. No setting of ours
+ * reaches them, so a stack build cannot hide there.
+ */
+const isEditorScript = (file: string): boolean => /^cms[\\/][\w.-]*decap-cms\.js$/.test(file);
+
 export interface Refusal {
   /** The file, relative to the site's folder. */
   file: string;
@@ -44,7 +51,7 @@ export function deployRefusals(siteDir: string): Refusal[] {
       refusals.push({ file, reason: 'is a source map' });
       continue;
     }
-    if (!TEXT_FILES.has(extension)) continue;
+    if (!TEXT_FILES.has(extension) || isEditorScript(file)) continue;
     const text = readFileSync(path, 'utf8');
     for (const { pattern, what } of LOCAL_STACK_TRACES) {
       const found = pattern.exec(text);

@@ -33,6 +33,7 @@ export function buildRobots(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
+    'Disallow: /cms',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
     '',

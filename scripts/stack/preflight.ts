@@ -22,6 +22,8 @@ const PORT_USERS: Record<PortName, string> = {
   vite: 'the Vite dev server',
   hub: "firebase-tools' emulator hub",
   logging: "firebase-tools' logging emulator",
+  cms: 'the content editor (npm run cms)',
+  cmsBackend: "the content editor's local backend (npm run cms)",
 };
 
 const FIREBASE_TOOLS_MIN_JAVA = 21;

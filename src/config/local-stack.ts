@@ -37,6 +37,9 @@ export const LOCAL_PORTS = {
   /** The local stand-in for Paystack's checkout script (scripts/stack/paystack-double.ts). */
   paystack: 8600 + OFFSET,
   vite: 5173 + OFFSET,
+  /** `npm run cms`: the editor's page, and Decap's local backend that saves into this checkout. */
+  cms: 8300 + OFFSET,
+  cmsBackend: 8200 + OFFSET,
   /** firebase-tools' own hub and logging ports, listed so a busy port is reported clearly. */
   hub: 4400 + OFFSET,
   logging: 4500 + OFFSET,

@@ -1,12 +1,15 @@
 /**
  * The organisation's settings, in one place: name, contacts, social links, bank accounts.
  *
- * Every value marked `PLACEHOLDER` is invented and MUST be replaced by the charity before the site
- * goes live (search this file for "PLACEHOLDER"). The bank accounts in particular are fake: until
+ * Every value marked `PLACEHOLDER`, and every value in content/site.json, is invented and MUST be
+ * replaced by the charity before the site goes live (search this file for "PLACEHOLDER"). The bank accounts in particular are fake: until
  * they are replaced, `placeholder: true` makes the Donate page warn visitors not to transfer money.
  *
- * Plain data, no DOM and no Vite, so build scripts (sitemap, media) can import it too.
+ * Plain data, no DOM and no Vite, so build scripts (sitemap, media) can import it too. The contacts,
+ * social links and bank accounts are in content/site.json, which staff edit at /cms.
  */
+import siteFile from '../../content/site.json' with { type: 'json' };
+import type { SiteFile } from '../content/schemas';
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x';
 
@@ -81,6 +84,16 @@ export interface SiteConfig {
 // PLACEHOLDER: the real name of the organisation is not known yet.
 const NAME = 'Hope Harvest Mission';
 
+// The build has checked the file against its schema (scripts/content/check-content.ts).
+const data = siteFile as SiteFile;
+
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
 export const site: SiteConfig = {
   name: NAME,
   shortName: 'Hope Harvest', // PLACEHOLDER: shown under the home-screen icon; keep it under 12 characters.
@@ -97,43 +110,14 @@ export const site: SiteConfig = {
     height: 630,
   },
   contact: {
-    phone: '+234 800 000 0000', // PLACEHOLDER
-    phoneE164: '+2348000000000', // PLACEHOLDER: the same number without spaces.
-    whatsappE164: '+2348000000000', // PLACEHOLDER: the charity's WhatsApp number, or remove this line.
-    email: 'info@example.org', // PLACEHOLDER
-    address: {
-      streetAddress: 'No. 1 Placeholder Close, Wuse II', // PLACEHOLDER
-      locality: 'Abuja', // PLACEHOLDER
-      region: 'Federal Capital Territory', // PLACEHOLDER
-      postalCode: '900288', // PLACEHOLDER
-      country: 'Nigeria',
-      countryCode: 'NG',
-    },
+    ...data.contact,
+    address: { ...data.contact.address, country: 'Nigeria', countryCode: 'NG' },
   },
-  social: [
-    { network: 'facebook', url: 'https://www.facebook.com/', label: `${NAME} on Facebook` }, // PLACEHOLDER url
-    { network: 'instagram', url: 'https://www.instagram.com/', label: `${NAME} on Instagram` }, // PLACEHOLDER url
-    { network: 'youtube', url: 'https://www.youtube.com/', label: `${NAME} on YouTube` }, // PLACEHOLDER url
-    { network: 'x', url: 'https://x.com/', label: `${NAME} on X` }, // PLACEHOLDER url
-  ],
+  // Labels come from the name, so every icon-only link says whose page it opens.
+  social: data.social.map(({ network, url }) => ({ network, url, label: `${NAME} on ${NETWORK_NAMES[network]}` })),
   bankAccounts: {
-    dollar: {
-      currency: 'USD',
-      title: 'Dollar (domiciliary) account',
-      bankName: 'Placeholder Bank PLC', // PLACEHOLDER
-      accountName: NAME, // PLACEHOLDER: exactly as the bank holds it.
-      accountNumber: '0000000000', // PLACEHOLDER: fake 10-digit NUBAN.
-      swiftCode: 'XXXXNGLA', // PLACEHOLDER: fake SWIFT/BIC.
-      placeholder: true, // PLACEHOLDER: set to false once the real details are filled in.
-    },
-    naira: {
-      currency: 'NGN',
-      title: 'Naira account',
-      bankName: 'Placeholder Bank PLC', // PLACEHOLDER
-      accountName: NAME, // PLACEHOLDER: exactly as the bank holds it.
-      accountNumber: '0123456789', // PLACEHOLDER: fake 10-digit NUBAN.
-      placeholder: true, // PLACEHOLDER: set to false once the real details are filled in.
-    },
+    dollar: { currency: 'USD', ...data.bankAccounts.dollar },
+    naira: { currency: 'NGN', ...data.bankAccounts.naira },
   },
   founding: {
     // The charity's own text gives 2015; its timeline starts earlier with the founder's work (see about.ts).

@@ -123,9 +123,10 @@ export interface OutboxStatus {
 /**
  * Navigations the worker leaves to the network instead of answering with the app shell: Firebase
  * Hosting's reserved paths (`/__/auth`, `/__/firebase/init.json`), and files opened directly
- * (`/sitemap.xml`, `/videos/story1.mp4`): no route of the app has a dot in its last segment.
+ * (`/sitemap.xml`, `/videos/story1.mp4`): no route of the app has a dot in its last segment. And the
+ * content editor at /cms, a page of its own that must never be answered by the app shell or a kept copy.
  */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z0-9]+$/i];
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z0-9]+$/i, /^\/cms(\/|$)/];
 
 // ---- Runtime caches (sw/ fills them; tests look into them) ----
 

@@ -12,12 +12,17 @@ import {
   whoWeWorkWith,
 } from '../../src/content/about';
 import { pageMeta } from '../../src/content/page-meta';
+import { impactCounters } from '../../src/content/impact';
 import { team } from '../../src/content/team';
+import { formatFigure } from '../../src/content/types';
 import { expectNoAxeViolations } from './support/axe';
 import { scrollThrough } from './support/carousel';
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+
+/** The counters as the page prints them, from content/impact.json: ["67+", "Educational Program"]. */
+const impactFigures = impactCounters.map((counter) => [formatFigure(counter), counter.label] as const);
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about');
@@ -104,19 +109,13 @@ test('Our Journey runs from 2007 to the present', async ({ page }) => {
 test('counts up the impact figures', async ({ page }) => {
   const counters = section(page, 'Our Impact');
   await counters.scrollIntoViewIfNeeded();
-  for (const [value, label] of [
-    ['67+', 'Educational Program'],
-    ['6+', 'Boreholes Drilled'],
-    ['9+', 'Mobile Schools Established'],
-    ['50+', 'Communities Reached'],
-    ['300+', 'Leaders Trained in Mission'],
-  ] as const) {
+  for (const [value, label] of impactFigures) {
     const item = counters.getByRole('listitem').filter({ hasText: label });
     await expect(item.locator('[data-count-up]')).toHaveText(value);
   }
 });
 
-test('introduces the leadership team of three with their social links', async ({ page }) => {
+test('introduces the leadership team of content/team.json with their social links', async ({ page }) => {
   const leaders = section(page, 'Our Leadership Team');
   await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(team.map((member) => member.name));
   for (const member of team) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
+import { stories } from '../../src/content/stories';
 import { gotoOffline } from './support/offline';
 import { waitForControl } from './support/pwa';
 import { PUBLIC_ROUTES } from './support/routes';
@@ -14,6 +15,8 @@ import { bodyBytes, headerBytes, recordTransfer, type TransferRecorder } from '.
 
 /** "KB" as DevTools counts it. */
 const FIRST_VISIT_BUDGET_BYTES = 500 * 1024;
+/** A story page with a video: the first of content/stories.json. */
+const FIRST_STORY_PATH = `/impact/story/${stories[0]?.id ?? '1'}`;
 /** The issue's idle period: what the worker or the page fetches later than this is not counted. */
 const IDLE_MS = 30_000;
 
@@ -56,7 +59,7 @@ for (const path of ['/', '/impact']) {
 
 test('a video is downloaded when the visitor plays it, not before', async ({ page, context }) => {
   const transfer = recordTransfer(context);
-  await page.goto('/impact/story/1');
+  await page.goto(FIRST_STORY_PATH);
   await waitForControl(page);
   await transfer.quiet(3_000, 15_000);
   expect(videoRequests(transfer)).toEqual([]);
@@ -153,7 +156,7 @@ test('Save for offline shows its size and progress, then a story video plays off
   );
 
   await context.setOffline(true);
-  await gotoOffline(page, context, '/impact/story/1');
+  await gotoOffline(page, context, FIRST_STORY_PATH);
   const played = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
     video.muted = true;
     video.load();

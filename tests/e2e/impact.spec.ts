@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { impactCategories, impactHighlights, impactIntro } from '../../src/content/impact';
+import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../src/content/impact';
 import { stories } from '../../src/content/stories';
+import { formatFigure } from '../../src/content/types';
 
 const FALLBACK = 'Your browser does not support the video tag.';
 const storiesRegion = (page: Page) => page.getByRole('region', { name: 'Success Stories' });
@@ -60,14 +61,8 @@ test('shows a captioned photo carousel for school, community and outreach', asyn
   }
 });
 
-test('counts the five impact figures', async ({ page }) => {
-  const figures = [
-    ['67+', 'Educational Program'],
-    ['6+', 'Boreholes Drilled'],
-    ['9+', 'Mobile Schools Established'],
-    ['50+', 'Communities Reached'],
-    ['300+', 'Leaders Trained in Mission'],
-  ] as const;
+test('counts the impact figures of content/impact.json', async ({ page }) => {
+  const figures = impactCounters.map((counter) => [formatFigure(counter), counter.label] as const);
   const counters = page.getByRole('region', { name: 'Our Impact in Numbers' });
   await counters.scrollIntoViewIfNeeded();
   await expect(counters.getByRole('listitem')).toHaveCount(figures.length);
@@ -79,38 +74,43 @@ test('counts the five impact figures', async ({ page }) => {
   }
 });
 
-test('shows 13 success-story cards, each with title, role and link to its story page', async ({ page }) => {
+test('shows a card for each story of content/stories.json, with title, role and link to its story page', async ({
+  page,
+}) => {
   const cards = storiesRegion(page).getByRole('article');
-  await expect(cards).toHaveCount(13);
+  await expect(cards).toHaveCount(stories.length);
   for (const [index, story] of stories.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading', { name: story.title })).toBeVisible();
     await expect(card.getByText(story.role, { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: `Read ${story.title}’s story` })).toHaveAttribute(
       'href',
-      `/impact/story/${index + 1}`,
+      `/impact/story/${story.id}`,
     );
   }
 });
 
-test('gives story card N the video /videos/storyN.mp4, loaded only on request', async ({ page }) => {
-  await expect(storiesRegion(page).locator('video')).toHaveCount(13);
-  expect(await videoSources(page)).toEqual(Array.from({ length: 13 }, (_, index) => `/videos/story${index + 1}.mp4`));
+/** The poster's file name without its extension: the page shows a resized copy of it. */
+const posterName = (src: string): RegExp => new RegExp(src.replace(/^.*\//, '').replace(/\.jpg$/, ''));
+
+test('gives each story card the video and poster its story names, loaded only on request', async ({ page }) => {
+  await expect(storiesRegion(page).locator('video')).toHaveCount(stories.length);
+  expect(await videoSources(page)).toEqual(stories.map((story) => story.video.src));
   const videos = storiesRegion(page).locator('video');
-  for (let index = 0; index < 13; index += 1) {
+  for (const [index, story] of stories.entries()) {
     await expect(videos.nth(index)).toHaveAttribute('preload', 'none');
     await expect(videos.nth(index)).toHaveAttribute('controls', '');
-    // Each poster downloads as its player comes near the screen, not all thirteen with the page.
+    // Each poster downloads as its player comes near the screen, not all of them with the page.
     await videos.nth(index).scrollIntoViewIfNeeded();
-    await expect(videos.nth(index)).toHaveAttribute('poster', new RegExp(`story${index + 1}`));
+    await expect(videos.nth(index)).toHaveAttribute('poster', posterName(story.video.poster.src));
     await expect(videos.nth(index)).toContainText(FALLBACK);
   }
 });
 
 test('serves every story video as an mp4 file', async ({ request }) => {
-  for (let number = 1; number <= 13; number += 1) {
-    const response = await request.get(`/videos/story${number}.mp4`);
-    expect(response.status(), `story${number}.mp4`).toBe(200);
+  for (const story of stories) {
+    const response = await request.get(story.video.src);
+    expect(response.status(), story.video.src).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^video\/mp4/);
   }
 });
@@ -135,14 +135,15 @@ test.describe('a story video that fails to load', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/videos/story2.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+    const failing = stories[1]?.video.src ?? '';
+    await page.route(`**${failing}`, (route) => route.fulfill({ status: 404, body: '' }));
     const video = storiesRegion(page).locator('video').nth(1);
     await video.evaluate((element: HTMLVideoElement) => {
       element.play().catch(() => undefined);
     });
-    await expect.poll(() => errors.some((text) => text.includes('/videos/story2.mp4'))).toBe(true);
+    await expect.poll(() => errors.some((text) => text.includes(failing))).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Impact' })).toBeVisible();
-    await expect(storiesRegion(page).getByRole('article')).toHaveCount(13);
+    await expect(storiesRegion(page).getByRole('article')).toHaveCount(stories.length);
   });
 });
 

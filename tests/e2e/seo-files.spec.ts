@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { site } from '../../src/config/site';
+import { stories } from '../../src/content/stories';
 
 test('robots.txt lets crawlers in, keeps them out of /admin and points to the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
@@ -8,6 +9,7 @@ test('robots.txt lets crawlers in, keeps them out of /admin and points to the si
   expect(lines).toContain('User-agent: *');
   expect(lines).toContain('Allow: /');
   expect(lines).toContain('Disallow: /admin');
+  expect(lines).toContain('Disallow: /cms');
   expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
@@ -34,8 +36,9 @@ test('sitemap.xml lists the public pages, stories and programs, and not the admi
     expect(locations).toContain(new URL(path, site.url).href);
   }
   expect(locations).toContain(`${site.url}/programs/education`);
-  expect(locations).toContain(`${site.url}/impact/story/1`);
-  expect(locations).toContain(`${site.url}/impact/story/13`);
-  expect(locations.filter((url) => url?.includes('/impact/story/'))).toHaveLength(13);
+  // Every story of content/stories.json, and nothing else under /impact/story/.
+  expect(locations.filter((url) => url?.includes('/impact/story/'))).toEqual(
+    stories.map((story) => `${site.url}/impact/story/${story.id}`),
+  );
   expect(locations.some((url) => url?.includes('/admin') || url?.includes('/donate/success'))).toBe(false);
 });

@@ -1,0 +1,95 @@
+/**
+ * `npm run cms`: the content editor against this checkout, with no GitHub and no internet.
+ *
+ * Serves the editor's page (public/cms), its scripts (from node_modules) and the site's pictures on
+ * one port, and runs decap-server on another: what is saved in the editor is written straight into
+ * content/ and public/images/ here, ready to be checked with `npm run build` and committed.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { LOCAL_HOST, LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
+import { cmsScriptFiles } from '../build/cms-editor';
+import { REPO_ROOT } from '../stack/repo-paths';
+import { localEditorConfig } from './local-config';
+
+const PUBLIC_DIR = join(REPO_ROOT, 'public');
+/** Where saved edits go: this checkout, or a copy of it (CMS_CONTENT_ROOT) for the editor's own test. */
+const CONTENT_ROOT = process.env['CMS_CONTENT_ROOT'] ?? REPO_ROOT;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+};
+
+const scripts = new Map(cmsScriptFiles().map((file) => [`/cms/${file.slice(file.lastIndexOf(sep) + 1)}`, file]));
+
+function send(response: ServerResponse, body: string | Buffer, path: string): void {
+  response.writeHead(200, {
+    'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
+  response.end(body);
+}
+
+const server = createServer((request, response) => {
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
+  void (async () => {
+    try {
+      if (path === '/cms' || path === '/cms/')
+        return send(response, await readFile(join(PUBLIC_DIR, 'cms/index.html')), 'index.html');
+      if (path === '/cms/config.yml') {
+        const config = await readFile(join(PUBLIC_DIR, 'cms/config.yml'), 'utf8');
+        return send(response, localEditorConfig(config, LOCAL_PORTS.cmsBackend), path);
+      }
+      const script = scripts.get(path);
+      if (script) return send(response, await readFile(script), path);
+      // The site's own files, for the editor's previews of pictures; nothing outside public/.
+      const file = normalize(join(PUBLIC_DIR, path));
+      if (!file.startsWith(PUBLIC_DIR + sep)) throw new Error('outside public/');
+      return send(response, await readFile(file), file);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    }
+  })();
+});
+
+const backend = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/decap-server/dist/index.js')], {
+  cwd: REPO_ROOT,
+  env: {
+    ...process.env,
+    PORT: String(LOCAL_PORTS.cmsBackend),
+    BIND_HOST: LOCAL_HOST,
+    MODE: 'fs',
+    GIT_REPO_DIRECTORY: CONTENT_ROOT,
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+function stop(code: number): void {
+  backend.kill('SIGTERM');
+  server.close();
+  process.exitCode = code;
+}
+
+backend.once('exit', (code) => {
+  if (code !== null && code !== 0) console.error(`decap-server (the editor's local backend) exited with code ${code}.`);
+  server.close();
+});
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+
+server.once('error', (error) => {
+  console.error(`The editor could not start on port ${LOCAL_PORTS.cms}: ${error.message}`);
+  stop(1);
+});
+server.listen(LOCAL_PORTS.cms, LOCAL_HOST, () => {
+  console.log(`Content editor: ${localUrl(LOCAL_PORTS.cms)}/cms (saves into this checkout; Ctrl-C to stop)`);
+});
