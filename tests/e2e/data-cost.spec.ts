@@ -9,7 +9,7 @@ import { bodyBytes, headerBytes, recordTransfer, type TransferRecorder } from '.
  * What a visit costs a visitor who pays for every megabyte (issue 16): a first visit, the page and
  * its service worker together, stays within 500 KB over the wire; no video byte moves before a
  * play; one unscrolled visit to Home is enough for the whole site, and the newest posts, offline.
- * Run on the production build; `npm run media:realistic` runs them with photo-sized media.
+ * Run on the production build; `npm run test:realistic-media` runs them with photo-sized media (scripts/media/realistic.ts).
  */
 
 /** "KB" as DevTools counts it. */
