@@ -8,15 +8,24 @@ export function CarouselFigure({
   slide,
   variant,
   priority = false,
+  deferred = false,
 }: {
   slide: CaptionedImage;
   variant: CarouselVariant;
   /** The first slide of a carousel near the top of its page is often its largest paint. */
   priority?: boolean;
+  /** Out of view: its tone and caption only, until the carousel lets it load. */
+  deferred?: boolean;
 }) {
   return (
     <figure className={classes.figure}>
-      <ResponsiveImage image={slide} sizes={SLIDE_IMAGE_SIZES[variant]} priority={priority} className={classes.image} />
+      <ResponsiveImage
+        image={slide}
+        sizes={SLIDE_IMAGE_SIZES[variant]}
+        priority={priority}
+        deferred={deferred}
+        className={classes.image}
+      />
       <figcaption className={classes.caption}>{slide.caption}</figcaption>
     </figure>
   );

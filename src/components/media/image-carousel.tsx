@@ -1,7 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -13,6 +13,7 @@ import { GALLERY_BREAKPOINTS, SLIDE_GAP_PX, type CarouselVariant } from './carou
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useSlidePictures } from './use-slide-pictures';
 
 export interface ImageCarouselProps {
   /** Names the carousel for screen readers, e.g. "Chaplaincy photos". */
@@ -34,23 +35,47 @@ export function ImageCarousel(props: ImageCarouselProps) {
   );
 }
 
+/** Whether any part of the carousel is on screen: it rotates (and downloads the next picture) only then. */
+function useInView(swiper: SwiperInstance | null): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    if (swiper === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry !== undefined) setInView(entry.isIntersecting);
+    });
+    observer.observe(swiper.el);
+    return () => observer.disconnect();
+  }, [swiper]);
+  return inView;
+}
+
 /**
  * The working part of a carousel (swiper), inside its region. It rotates every 3 s unless the
  * visitor prefers reduced motion, pauses while keyboard focus is inside it, and has a visible
  * pause/play button. Arrow keys move it only while focus is inside, unlike swiper's Keyboard
  * module, which listens to the whole page (two carousels in view would both move, and Page Up/Down
- * would stop scrolling).
+ * would stop scrolling). Only the pictures of slides in view, or about to be, are downloaded
+ * (use-slide-pictures.ts), and it rotates only while on screen.
  */
 export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const autoplay = useCarouselAutoplay(swiper, reducedMotion);
+  const inView = useInView(swiper);
+  const autoplay = useCarouselAutoplay(swiper, reducedMotion, inView);
+  const pictures = useSlidePictures(slides.length, variant);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
 
+  // The visitor is using the carousel: the slides on either side may come next.
+  const revealNeighbours = () => {
+    if (swiper !== null) pictures.reveal(swiper, { before: 1, after: 1 });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    revealNeighbours();
     if (swiper === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key === 'ArrowLeft') swiper.slidePrev();
     else if (event.key === 'ArrowRight') swiper.slideNext();
@@ -59,6 +84,7 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
   };
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    revealNeighbours();
     // Pausing for the pause button itself would make "Play" look broken to mouse users.
     if (event.target.matches(':focus-visible') && !event.target.matches('[data-rotation-control]')) {
       autoplay.pauseForFocus();
@@ -79,6 +105,7 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerDown={revealNeighbours}
     >
       <CarouselControls
         playing={autoplay.playing}
@@ -102,7 +129,6 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
         // Our own buttons are attached in onBeforeInit; null (not undefined) stops swiper/react adding its own.
         navigation={{ prevEl: null, nextEl: null }}
         pagination={{ el: null, clickable: true }}
-        lazyPreloadPrevNext={variant === 'gallery' ? 3 : 1}
         a11y={{
           slideLabelMessage: '{{index}} of {{slidesLength}}',
           itemRoleDescriptionMessage: 'slide',
@@ -120,8 +146,17 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
             if (typeof pagination === 'object') pagination.el = paginationRef.current;
           }
         }}
-        onSwiper={setSwiper}
-        onAutoplayStart={autoplay.onStart}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          pictures.reveal(instance);
+        }}
+        // While it rotates, the next slide's picture loads before the slide moves in.
+        onSlideChange={(instance) => pictures.reveal(instance, { after: instance.autoplay.running ? 1 : 0 })}
+        onBreakpoint={(instance) => pictures.reveal(instance)}
+        onAutoplayStart={(instance) => {
+          autoplay.onStart();
+          pictures.reveal(instance, { after: 1 });
+        }}
         onAutoplayStop={autoplay.onStop}
         onAutoplayPause={autoplay.onPause}
         onAutoplayResume={autoplay.onResume}
@@ -129,7 +164,12 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.src}>
             {/* A program's carousel sits at the top of its page: its first picture loads at once. */}
-            <CarouselFigure slide={slide} variant={variant} priority={variant === 'program' && index === 0} />
+            <CarouselFigure
+              slide={slide}
+              variant={variant}
+              priority={variant === 'program' && index === 0}
+              deferred={!pictures.shown.has(index)}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

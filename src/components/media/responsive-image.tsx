@@ -10,6 +10,11 @@ interface Props {
   /** For the largest picture above the fold (LCP): load at once, at high priority. */
   priority?: boolean;
   className?: string;
+  /**
+   * Not yet: the picture's box in its tone, with its description, and no file asked for. A carousel
+   * uses it for slides out of view (src/components/media/use-slide-pictures.ts).
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -19,7 +24,10 @@ interface Props {
  * service worker with an empty placeholder, and the box shows the picture's tone (its dominant
  * colour, from the media script) instead of a broken image.
  */
-export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
+export function ResponsiveImage({ image, sizes, priority = false, className, deferred = false }: Props) {
+  const imageClass = className === undefined ? classes.image : `${classes.image} ${className}`;
+  const box = { aspectRatio: `${image.width} / ${image.height}`, backgroundColor: IMAGE_TONES[image.src] };
+  if (deferred) return <span role="img" aria-label={image.alt} className={imageClass} style={box} />;
   return (
     <picture className={classes.picture}>
       {IMAGE_VARIANT_FORMATS.map((format) => (
@@ -31,7 +39,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         />
       ))}
       <img
-        className={className === undefined ? classes.image : `${classes.image} ${className}`}
+        className={imageClass}
         src={image.src}
         alt={image.alt}
         width={image.width}
@@ -39,7 +47,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        style={{ aspectRatio: `${image.width} / ${image.height}`, backgroundColor: IMAGE_TONES[image.src] }}
+        style={box}
       />
     </picture>
   );

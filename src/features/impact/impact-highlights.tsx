@@ -1,3 +1,4 @@
+import { atMost2x } from '../../components/media/at-most-2x';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Card } from '../../components/ui/card';
 import { Grid } from '../../components/ui/grid';
@@ -7,8 +8,8 @@ import type { ImpactHighlight } from '../../content/impact';
 import classes from './impact.module.css';
 
 // Cards sit three to a row from the md breakpoint (62em) in a 1140 px container.
-const FIRST_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 45vw, 100vw';
-const OTHER_IMAGE_SIZES = '(min-width: 62em) 180px, (min-width: 48em) 22vw, 50vw';
+const FIRST_IMAGE_SIZES = `(min-width: 62em) 360px, (min-width: 48em) 45vw, ${atMost2x('100vw')}`;
+const OTHER_IMAGE_SIZES = `(min-width: 62em) 180px, (min-width: 48em) 22vw, ${atMost2x('50vw')}`;
 
 function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
   const headingId = `impact-highlight-${highlight.programId}`;
