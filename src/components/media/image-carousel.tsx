@@ -13,6 +13,7 @@ import { GALLERY_BREAKPOINTS, SLIDE_GAP_PX, type CarouselVariant } from './carou
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useNearViewport } from './use-near-viewport';
 import { useSlidePictures } from './use-slide-pictures';
 
 export interface ImageCarouselProps {
@@ -21,6 +22,8 @@ export interface ImageCarouselProps {
   slides: CaptionedImage[];
   /** gallery: 3 / 2 / 1 slides by width; program: one slide, at most 600 px wide. */
   variant: CarouselVariant;
+  /** The pictures' `sizes` where the page draws the carousel narrower than its variant's usual width. */
+  sizes?: string;
 }
 
 const AUTOPLAY_DELAY_MS = 3000;
@@ -30,7 +33,7 @@ const SPEED_MS = 500;
 export function ImageCarousel(props: ImageCarouselProps) {
   return (
     <CarouselRegion label={props.label} variant={props.variant}>
-      <ImageCarouselBody {...props} />
+      <ImageCarouselBody {...props} firstSlideFirst />
     </CarouselRegion>
   );
 }
@@ -58,13 +61,32 @@ function useInView(swiper: SwiperInstance | null): boolean {
  * would stop scrolling). Only the pictures of slides in view, or about to be, are downloaded
  * (use-slide-pictures.ts), and it rotates only while on screen.
  */
-export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
+export function ImageCarouselBody({
+  slides,
+  variant,
+  sizes,
+  firstSlideFirst = false,
+}: ImageCarouselProps & {
+  /** At the top of its page (a program's page): the first picture loads at once, prerendered. */
+  firstSlideFirst?: boolean;
+}) {
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const inView = useInView(swiper);
+  // The first slide waits too until the carousel is within half a screen: swiper may have loaded
+  // well before (LazyImageCarousel fetches it 800 px ahead), and the browser would fetch the
+  // picture at its own lazy-loading distance (1250 px or more).
+  const near = useNearViewport(swiper?.el ?? null, true);
   const autoplay = useCarouselAutoplay(swiper, reducedMotion, inView);
   const pictures = useSlidePictures(slides.length, variant);
+  const { reveal } = pictures;
+  // While it rotates on screen, the next slide's picture loads before the slide moves in. (Swiper
+  // starts rotating on init, off screen too, until the autoplay hook stops it: not counted.)
+  const rotating = autoplay.state === 'running' && inView;
+  useEffect(() => {
+    if (swiper !== null && rotating) reveal(swiper, { after: 1 });
+  }, [swiper, rotating, reveal]);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
@@ -150,25 +172,21 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
           setSwiper(instance);
           pictures.reveal(instance);
         }}
-        // While it rotates, the next slide's picture loads before the slide moves in.
         onSlideChange={(instance) => pictures.reveal(instance, { after: instance.autoplay.running ? 1 : 0 })}
         onBreakpoint={(instance) => pictures.reveal(instance)}
-        onAutoplayStart={(instance) => {
-          autoplay.onStart();
-          pictures.reveal(instance, { after: 1 });
-        }}
+        onAutoplayStart={autoplay.onStart}
         onAutoplayStop={autoplay.onStop}
         onAutoplayPause={autoplay.onPause}
         onAutoplayResume={autoplay.onResume}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.src}>
-            {/* A program's carousel sits at the top of its page: its first picture loads at once. */}
             <CarouselFigure
               slide={slide}
               variant={variant}
-              priority={variant === 'program' && index === 0}
-              deferred={!pictures.shown.has(index)}
+              priority={firstSlideFirst && index === 0}
+              deferred={!pictures.shown.has(index) || (!near && !(firstSlideFirst && index === 0))}
+              sizes={sizes}
             />
           </SwiperSlide>
         ))}

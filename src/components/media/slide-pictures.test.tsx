@@ -58,9 +58,18 @@ describe('a slide not yet loaded', () => {
 });
 
 describe('sizes on dense phone screens', () => {
-  it('asks for about a 2x picture above 2.4 device pixels per CSS pixel, and the slot itself below', () => {
+  it('names a narrower slot the denser the screen, and the slot itself below 2 device pixels per CSS pixel', () => {
     const sizes = atMost2x('100vw');
-    expect(sizes).toMatch(/^\(min-resolution: 2\.9dppx\) calc\(100vw \* 2 \/ 3\), \(min-resolution: 2\.4dppx\) /);
+    const factors = [...sizes.matchAll(/\(min-resolution: ([\d.]+)dppx\) calc\(100vw \* ([\d.]+)\)/g)].map(
+      ([, density, factor]) => ({ density: Number(density), factor: Number(factor) }),
+    );
+    expect(factors.length).toBeGreaterThan(1);
+    // Densest first (the first matching condition wins), each asking for at most about 2x.
+    for (const [index, step] of factors.entries()) {
+      const denser = factors[index - 1];
+      if (denser !== undefined) expect(step.density).toBeLessThan(denser.density);
+      expect(step.factor * (denser?.density ?? step.density * 1.2)).toBeLessThanOrEqual(2);
+    }
     expect(sizes.endsWith(', 100vw')).toBe(true);
   });
 });

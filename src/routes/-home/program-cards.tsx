@@ -22,7 +22,12 @@ export function ProgramCards() {
           const titleId = `home-program-${program.id}`;
           return (
             <article key={program.id} className={classes.programCard}>
-              <ResponsiveImage image={program.cardImage} sizes={CARD_IMAGE_SIZES} className={classes.programImage} />
+              <ResponsiveImage
+                image={program.cardImage}
+                sizes={CARD_IMAGE_SIZES}
+                className={classes.programImage}
+                whenNear
+              />
               <div className={classes.programBody}>
                 <h3 id={titleId} className={classes.programTitle}>
                   {program.title}
