@@ -6,8 +6,10 @@
  *    a 4 MB video for every video, then derives the AVIF/WebP copies from them with the media
  *    script's own code and photo settings. The repository's public/ is never touched.
  * 2. Builds the site for the local stack from that copy (MEDIA_PUBLIC_DIR, scripts/build/public-dir.ts).
- * 3. Runs tests/e2e/data-cost.spec.ts against that build: the 500 KB first visit, no video before a
- *    play, offline after one visit, Save for offline (now about 60 MB) and Save-Data.
+ * 3. Runs the precache check (tests/build/precache.test.ts) and the data-cost tests
+ *    (tests/e2e/data-cost.spec.ts, data-cost.phone.spec.ts) against that build: the 500 KB first
+ *    visit on desktop and phone, no video before a play, offline after one visit, Save for offline
+ *    (now about 66 MB) and Save-Data. `npm test` ends with this.
  *
  * The folder is kept between runs (the pictures are deterministic; a second run skips making them).
  * dist/ is left built with the realistic media: `npm run build:stack` rebuilds it with the committed ones.
@@ -33,6 +35,7 @@ const UPLOAD_LONG_SIDE = 3000;
  */
 const AVIF_EFFORT = 2;
 const VITE_BIN = join('node_modules', 'vite', 'bin', 'vite.js');
+const VITEST_BIN = join('node_modules', 'vitest', 'vitest.mjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -134,5 +137,7 @@ await makeMedia();
 console.log('Building the site for the local stack with these media...');
 run(process.execPath, [VITE_BIN, 'build', '--mode', 'stack']);
 if (!options['no-test']) {
-  run('npm', ['run', 'test:stack', '--', 'tests/e2e/data-cost.spec.ts']);
+  // The precache check on this build: what a first visit precaches (code and shells), whatever the media weigh.
+  run(process.execPath, [VITEST_BIN, 'run', '--project', 'build', 'tests/build/precache.test.ts']);
+  run('npm', ['run', 'test:stack', '--', 'tests/e2e/data-cost.spec.ts', 'tests/e2e/data-cost.phone.spec.ts']);
 }
