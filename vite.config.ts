@@ -14,6 +14,7 @@ import { offlineSaveListPlugin } from './scripts/build/offline-save-list';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
 import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
+import { PUBLIC_DIR } from './scripts/build/public-dir';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { sourceMapsAsidePlugin } from './scripts/build/source-maps-aside';
 import { cmsEditorPlugin } from './scripts/build/cms-editor';
@@ -55,9 +56,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   const env = configurationOrExit(mode);
   checkContentOrExit();
-  const saveList = command === 'build' ? offlineSaveList() : [];
+  const saveList = command === 'build' ? offlineSaveList(PUBLIC_DIR) : [];
 
   return {
+    publicDir: PUBLIC_DIR,
     // What Save for offline downloads, in bytes, for its button (src/features/offline-save). Only
     // builds have a worker, so the dev server does not need the media files.
     define: {

@@ -47,7 +47,9 @@ async function variantsAreFresh(entry: MediaEntry, originalTime: number): Promis
   return times.every((time) => time !== undefined && time >= originalTime);
 }
 
-async function writeVariants(entry: MediaEntry, source: Buffer, quality: (typeof QUALITY)[keyof typeof QUALITY]) {
+type Quality = { readonly [Key in keyof (typeof QUALITY)['photo']]: number };
+
+async function writeVariants(entry: MediaEntry, source: Buffer, quality: Quality) {
   for (const width of imageVariantWidths(entry.width)) {
     // Cropping to the manifest's aspect ratio keeps the page's width/height attributes truthful.
     const height = Math.round((width * entry.height) / entry.width);
@@ -67,7 +69,14 @@ function shapeOf(entry: MediaEntry): 'portrait' | 'landscape' {
   return entry.width === entry.height ? 'portrait' : 'landscape';
 }
 
-export async function buildImage(entry: MediaEntry, options: { force: boolean }): Promise<ImageOutcome> {
+export interface BuildImageOptions {
+  force: boolean;
+  /** AVIF effort for real photos' copies instead of the default: the realistic-media test uses a
+   * faster one (scripts/media/realistic.ts). */
+  photoAvifEffort?: number;
+}
+
+export async function buildImage(entry: MediaEntry, options: BuildImageOptions): Promise<ImageOutcome> {
   const original = publicPath(entry.src);
   await mkdir(dirname(original), { recursive: true });
   const originalTime = await modifiedAt(original);
@@ -83,7 +92,8 @@ export async function buildImage(entry: MediaEntry, options: { force: boolean })
       console.warn(`  ${entry.src} is ${width} px wide; the page expects ${entry.width} px, so copies are upscaled.`);
     }
     // rotate() applies the camera's EXIF orientation before resizing.
-    await writeVariants(entry, await sharp(original).rotate().toBuffer(), QUALITY.photo);
+    const quality = { ...QUALITY.photo, avifEffort: options.photoAvifEffort ?? QUALITY.photo.avifEffort };
+    await writeVariants(entry, await sharp(original).rotate().toBuffer(), quality);
     return 'from-original';
   }
 

@@ -1,11 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PUBLIC_DIR } from '../build/public-dir';
 
 /** Written into every generated placeholder (JPEG EXIF description, MP4 comment) so a re-run can
  * tell its own drawings from real photos and videos, which it must never overwrite. */
 export const PLACEHOLDER_MARKER = 'hope-harvest-placeholder';
 
-export const PUBLIC_DIR = 'public';
+export { PUBLIC_DIR };
 
 /** The file on disk behind a site path such as /images/home/hero.jpg. */
 export function publicPath(src: string): string {

@@ -4,25 +4,20 @@ import { stories } from '../../src/content/stories';
 import { gotoOffline } from './support/offline';
 import { waitForControl } from './support/pwa';
 import { PUBLIC_ROUTES } from './support/routes';
-import { bodyBytes, headerBytes, recordTransfer, type TransferRecorder } from './support/transfer';
+import { FIRST_VISIT_BUDGET_BYTES, IDLE_MS, measureFirstVisit, videoRequests } from './support/first-visit';
+import { recordTransfer } from './support/transfer';
 
 /*
  * What a visit costs a visitor who pays for every megabyte (issue 16): a first visit, the page and
  * its service worker together, stays within 500 KB over the wire; no video byte moves before a
  * play; one unscrolled visit to Home is enough for the whole site, and the newest posts, offline.
- * Run on the production build; `npm run media:realistic` runs them with photo-sized media.
+ * Run on the production build; `npm run test:realistic-media` runs them with photo-sized media (scripts/media/realistic.ts).
  */
 
-/** "KB" as DevTools counts it. */
-const FIRST_VISIT_BUDGET_BYTES = 500 * 1024;
 /** A story page with a video: the first of content/stories.json. */
 const FIRST_STORY_PATH = `/impact/story/${stories[0]?.id ?? '1'}`;
-/** The issue's idle period: what the worker or the page fetches later than this is not counted. */
-const IDLE_MS = 30_000;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const videoRequests = (transfer: TransferRecorder): string[] =>
-  transfer.requested.map(({ url }) => url).filter((url) => new URL(url).pathname.endsWith('.mp4'));
 
 for (const path of ['/', '/impact']) {
   test(`a first visit to ${path}, page and service worker, costs at most 500 KB and no video`, async ({
@@ -30,30 +25,14 @@ for (const path of ['/', '/impact']) {
     context,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const transfer = recordTransfer(context);
-    await page.goto(path);
-    await waitForControl(page);
-    // Idle and unscrolled until the network has been quiet a while (the worker's precache, the
-    // posts' read) or the idle period is over.
-    await transfer.quiet(6_000, IDLE_MS);
-    const body = bodyBytes(transfer.rows);
-    const headers = headerBytes(transfer.rows);
-    const byWorker = bodyBytes(transfer.rows.filter((row) => row.byWorker));
-    await testInfo.attach('first-visit-bytes', {
-      contentType: 'application/json',
-      body: JSON.stringify({ path, body, headers, byWorker, requests: transfer.rows.length }, null, 2),
-    });
-    console.log(
-      `${path}: ${(body / 1024).toFixed(1)} KB of bodies (${(byWorker / 1024).toFixed(1)} KB by the worker), ` +
-        `${(headers / 1024).toFixed(1)} KB of headers, ${transfer.rows.length} responses`,
-    );
+    const visit = await measureFirstVisit(page, context, path, testInfo);
     // The worker did download its precache: the measure includes it.
-    expect(byWorker).toBeGreaterThan(20 * 1024);
+    expect(visit.byWorker).toBeGreaterThan(20 * 1024);
     // Compressed bodies. The headers are reported apart: the Hosting emulator speaks HTTP/1.1 and
     // repeats about 1.7 KB of security headers with every file, which HTTP/2's header compression
     // mostly saves in production (scripts/bench/transfer-bytes.ts counts them the same way).
-    expect(body).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
-    expect(videoRequests(transfer)).toEqual([]);
+    expect(visit.body).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+    expect(videoRequests(visit.transfer)).toEqual([]);
   });
 }
 

@@ -8,15 +8,31 @@ export function CarouselFigure({
   slide,
   variant,
   priority = false,
+  deferred = false,
+  whenNear = false,
+  sizes = SLIDE_IMAGE_SIZES[variant],
 }: {
   slide: CaptionedImage;
   variant: CarouselVariant;
   /** The first slide of a carousel near the top of its page is often its largest paint. */
   priority?: boolean;
+  /** Out of view: its tone and caption only, until the carousel lets it load. */
+  deferred?: boolean;
+  /** Loads only within half a screen (ResponsiveImage); not for slides inside swiper's track. */
+  whenNear?: boolean;
+  /** How wide the slide is drawn, when the page makes it narrower than its variant's usual width. */
+  sizes?: string | undefined;
 }) {
   return (
     <figure className={classes.figure}>
-      <ResponsiveImage image={slide} sizes={SLIDE_IMAGE_SIZES[variant]} priority={priority} className={classes.image} />
+      <ResponsiveImage
+        image={slide}
+        sizes={sizes}
+        priority={priority}
+        deferred={deferred}
+        whenNear={whenNear}
+        className={classes.image}
+      />
       <figcaption className={classes.caption}>{slide.caption}</figcaption>
     </figure>
   );

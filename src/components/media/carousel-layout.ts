@@ -1,3 +1,4 @@
+import { atMost2x } from './at-most-2x';
 /**
  * Sizes shared by the carousel and its lazy placeholder, so the space reserved before swiper loads
  * matches the carousel that replaces it (no layout shift).
@@ -11,6 +12,6 @@ export const SLIDE_GAP_PX = 16;
 
 /** How wide a slide's image is drawn, for the `sizes` attribute of its responsive image. */
 export const SLIDE_IMAGE_SIZES: Record<CarouselVariant, string> = {
-  gallery: '(min-width: 1024px) 370px, (min-width: 600px) 50vw, 100vw',
-  program: '(min-width: 632px) 600px, calc(100vw - 32px)',
+  gallery: `(min-width: 1024px) 370px, (min-width: 600px) 50vw, ${atMost2x('100vw')}`,
+  program: `(min-width: 632px) 600px, ${atMost2x('calc(100vw - 32px)')}`,
 };

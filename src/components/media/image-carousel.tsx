@@ -1,7 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -13,6 +13,8 @@ import { GALLERY_BREAKPOINTS, SLIDE_GAP_PX, type CarouselVariant } from './carou
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useNearViewport } from './use-near-viewport';
+import { useSlidePictures } from './use-slide-pictures';
 
 export interface ImageCarouselProps {
   /** Names the carousel for screen readers, e.g. "Chaplaincy photos". */
@@ -20,6 +22,8 @@ export interface ImageCarouselProps {
   slides: CaptionedImage[];
   /** gallery: 3 / 2 / 1 slides by width; program: one slide, at most 600 px wide. */
   variant: CarouselVariant;
+  /** The pictures' `sizes` where the page draws the carousel narrower than its variant's usual width. */
+  sizes?: string;
 }
 
 const AUTOPLAY_DELAY_MS = 3000;
@@ -29,9 +33,24 @@ const SPEED_MS = 500;
 export function ImageCarousel(props: ImageCarouselProps) {
   return (
     <CarouselRegion label={props.label} variant={props.variant}>
-      <ImageCarouselBody {...props} />
+      <ImageCarouselBody {...props} firstSlideFirst />
     </CarouselRegion>
   );
+}
+
+/** Whether any part of the carousel is on screen: it rotates (and downloads the next picture) only then. */
+function useInView(swiper: SwiperInstance | null): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    if (swiper === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry !== undefined) setInView(entry.isIntersecting);
+    });
+    observer.observe(swiper.el);
+    return () => observer.disconnect();
+  }, [swiper]);
+  return inView;
 }
 
 /**
@@ -39,18 +58,46 @@ export function ImageCarousel(props: ImageCarouselProps) {
  * visitor prefers reduced motion, pauses while keyboard focus is inside it, and has a visible
  * pause/play button. Arrow keys move it only while focus is inside, unlike swiper's Keyboard
  * module, which listens to the whole page (two carousels in view would both move, and Page Up/Down
- * would stop scrolling).
+ * would stop scrolling). Only the pictures of slides in view, or about to be, are downloaded
+ * (use-slide-pictures.ts), and it rotates only while on screen.
  */
-export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
+export function ImageCarouselBody({
+  slides,
+  variant,
+  sizes,
+  firstSlideFirst = false,
+}: ImageCarouselProps & {
+  /** At the top of its page (a program's page): the first picture loads at once, prerendered. */
+  firstSlideFirst?: boolean;
+}) {
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const autoplay = useCarouselAutoplay(swiper, reducedMotion);
+  const inView = useInView(swiper);
+  // The first slide waits too until the carousel is within half a screen: swiper may have loaded
+  // well before (LazyImageCarousel fetches it 800 px ahead), and the browser would fetch the
+  // picture at its own lazy-loading distance (1250 px or more).
+  const near = useNearViewport(swiper?.el ?? null, true);
+  const autoplay = useCarouselAutoplay(swiper, reducedMotion, inView);
+  const pictures = useSlidePictures(slides.length, variant);
+  const { reveal } = pictures;
+  // While it rotates on screen, the next slide's picture loads before the slide moves in. (Swiper
+  // starts rotating on init, off screen too, until the autoplay hook stops it: not counted.)
+  const rotating = autoplay.state === 'running' && inView;
+  useEffect(() => {
+    if (swiper !== null && rotating) reveal(swiper, { after: 1 });
+  }, [swiper, rotating, reveal]);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
 
+  // The visitor is using the carousel: the slides on either side may come next.
+  const revealNeighbours = () => {
+    if (swiper !== null) pictures.reveal(swiper, { before: 1, after: 1 });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    revealNeighbours();
     if (swiper === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key === 'ArrowLeft') swiper.slidePrev();
     else if (event.key === 'ArrowRight') swiper.slideNext();
@@ -59,6 +106,7 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
   };
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    revealNeighbours();
     // Pausing for the pause button itself would make "Play" look broken to mouse users.
     if (event.target.matches(':focus-visible') && !event.target.matches('[data-rotation-control]')) {
       autoplay.pauseForFocus();
@@ -79,6 +127,7 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerDown={revealNeighbours}
     >
       <CarouselControls
         playing={autoplay.playing}
@@ -102,7 +151,6 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
         // Our own buttons are attached in onBeforeInit; null (not undefined) stops swiper/react adding its own.
         navigation={{ prevEl: null, nextEl: null }}
         pagination={{ el: null, clickable: true }}
-        lazyPreloadPrevNext={variant === 'gallery' ? 3 : 1}
         a11y={{
           slideLabelMessage: '{{index}} of {{slidesLength}}',
           itemRoleDescriptionMessage: 'slide',
@@ -120,7 +168,12 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
             if (typeof pagination === 'object') pagination.el = paginationRef.current;
           }
         }}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          pictures.reveal(instance);
+        }}
+        onSlideChange={(instance) => pictures.reveal(instance, { after: instance.autoplay.running ? 1 : 0 })}
+        onBreakpoint={(instance) => pictures.reveal(instance)}
         onAutoplayStart={autoplay.onStart}
         onAutoplayStop={autoplay.onStop}
         onAutoplayPause={autoplay.onPause}
@@ -128,8 +181,13 @@ export function ImageCarouselBody({ slides, variant }: ImageCarouselProps) {
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.src}>
-            {/* A program's carousel sits at the top of its page: its first picture loads at once. */}
-            <CarouselFigure slide={slide} variant={variant} priority={variant === 'program' && index === 0} />
+            <CarouselFigure
+              slide={slide}
+              variant={variant}
+              priority={firstSlideFirst && index === 0}
+              deferred={!pictures.shown.has(index) || (!near && !(firstSlideFirst && index === 0))}
+              sizes={sizes}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -7,20 +7,20 @@ import classes from './image-carousel.module.css';
 
 // Offline before swiper was saved, the static slides simply stay: they show the same photos.
 const ImageCarouselBody = lazyWithRetry(() => import('./image-carousel').then((module) => module.ImageCarouselBody), {
-  unavailable: (props) => <StaticSlides slides={props.slides} variant={props.variant} />,
+  unavailable: (props) => <StaticSlides slides={props.slides} variant={props.variant} sizes={props.sizes} />,
 });
 
 /** Start fetching swiper this far before the carousel scrolls into view. */
 const LOAD_MARGIN = '800px 0px';
 
 /** The first slides, laid out as swiper will show them, with room for the controls. */
-function StaticSlides({ slides, variant }: Pick<ImageCarouselProps, 'slides' | 'variant'>) {
+function StaticSlides({ slides, variant, sizes }: Pick<ImageCarouselProps, 'slides' | 'variant' | 'sizes'>) {
   return (
     <>
       <ul className={`${classes.staticSlides} ${classes.slides}`}>
         {slides.slice(0, 3).map((slide) => (
           <li key={slide.src}>
-            <CarouselFigure slide={slide} variant={variant} />
+            <CarouselFigure slide={slide} variant={variant} sizes={sizes} whenNear />
           </li>
         ))}
       </ul>
@@ -54,7 +54,7 @@ export function LazyImageCarousel(props: ImageCarouselProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <StaticSlides slides={props.slides} variant={props.variant} />;
+  const placeholder = <StaticSlides slides={props.slides} variant={props.variant} sizes={props.sizes} />;
   return (
     <div ref={ref}>
       <CarouselRegion label={props.label} variant={props.variant}>

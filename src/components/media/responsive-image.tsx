@@ -1,7 +1,10 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIME_TYPES, imageSrcSet } from '../../content/image-variants';
 import { IMAGE_TONES } from '../../content/image-tones.gen';
 import type { ImageAsset } from '../../content/types';
+import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
 import classes from './responsive-image.module.css';
+import { useNearViewport } from './use-near-viewport';
+import { useState } from 'react';
 
 interface Props {
   image: ImageAsset;
@@ -10,6 +13,17 @@ interface Props {
   /** For the largest picture above the fold (LCP): load at once, at high priority. */
   priority?: boolean;
   className?: string;
+  /**
+   * Not yet: the picture's box in its tone, with its description, and no file asked for. A carousel
+   * uses it for slides out of view (src/components/media/use-slide-pictures.ts).
+   */
+  deferred?: boolean;
+  /**
+   * Load only within half a screen of the viewport (use-near-viewport.ts) rather than at the
+   * browser's lazy-loading distance: for pictures below the fold of the pages a first visit opens.
+   * Without JavaScript the picture is there as usual (lazy).
+   */
+  whenNear?: boolean;
 }
 
 /**
@@ -19,8 +33,24 @@ interface Props {
  * service worker with an empty placeholder, and the box shows the picture's tone (its dominant
  * colour, from the media script) instead of a broken image.
  */
-export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
-  return (
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  deferred = false,
+  whenNear = false,
+}: Props) {
+  const [boxElement, setBoxElement] = useState<HTMLSpanElement | null>(null);
+  const waitsForView = whenNear && !priority && !deferred;
+  const near = useNearViewport(boxElement, waitsForView);
+  const imageClass = className === undefined ? classes.image : `${classes.image} ${className}`;
+  const box = { aspectRatio: `${image.width} / ${image.height}`, backgroundColor: IMAGE_TONES[image.src] };
+  const toneBox = (extra = {}) => (
+    <span ref={setBoxElement} role="img" aria-label={image.alt} className={imageClass} style={box} {...extra} />
+  );
+  if (deferred) return toneBox();
+  const picture = (
     <picture className={classes.picture}>
       {IMAGE_VARIANT_FORMATS.map((format) => (
         <source
@@ -31,7 +61,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         />
       ))}
       <img
-        className={className === undefined ? classes.image : `${classes.image} ${className}`}
+        className={imageClass}
         src={image.src}
         alt={image.alt}
         width={image.width}
@@ -39,8 +69,19 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        style={{ aspectRatio: `${image.width} / ${image.height}`, backgroundColor: IMAGE_TONES[image.src] }}
+        style={box}
       />
     </picture>
+  );
+  if (!waitsForView || near) return picture;
+  // With JavaScript the box waits for the screen to come near; the picture beside it is hidden
+  // (display: none), so the browser does not fetch it. Without JavaScript only the picture shows.
+  return (
+    <>
+      {toneBox(needsScript)}
+      <span className={classes.picture} {...onlyWithoutScript}>
+        {picture}
+      </span>
+    </>
   );
 }

@@ -18,15 +18,20 @@ export interface CarouselAutoplay {
 /**
  * Who decides whether a carousel rotates: the visitor's pause/play choice, then their reduced-motion
  * setting (no rotation unless they press Play), then keyboard focus inside (rotation waits until it
- * leaves, so a slide does not move away while being read). swiper starts autoplay on init; this
- * hook stops it at once when it should not run.
+ * leaves, so a slide does not move away while being read), then whether it is on screen. swiper
+ * starts autoplay on init; this hook stops it at once when it should not run.
  */
-export function useCarouselAutoplay(swiper: SwiperInstance | null, reducedMotion: boolean): CarouselAutoplay {
+export function useCarouselAutoplay(
+  swiper: SwiperInstance | null,
+  reducedMotion: boolean,
+  /** Off screen it waits: rotating unseen would only download pictures nobody looks at. */
+  inView: boolean,
+): CarouselAutoplay {
   const [choice, setChoice] = useState<boolean | null>(null);
   const [focusPaused, setFocusPaused] = useState(false);
   const [state, setState] = useState<CarouselAutoplay['state']>('stopped');
   const playing = choice ?? !reducedMotion;
-  const shouldRun = playing && !focusPaused;
+  const shouldRun = playing && !focusPaused && inView;
 
   useEffect(() => {
     if (swiper === null || swiper.destroyed) return;

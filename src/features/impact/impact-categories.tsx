@@ -1,8 +1,12 @@
+import { SLIDE_IMAGE_SIZES } from '../../components/media/carousel-layout';
 import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
 import { Grid } from '../../components/ui/grid';
 import { Title } from '../../components/ui/typography';
 import type { ImpactCategory } from '../../content/impact';
 import classes from './impact.module.css';
+
+/** Three columns from 62em (Grid's md), each about a third of the 1140 px container. */
+const CATEGORY_SLIDE_SIZES = `(min-width: 62em) 370px, ${SLIDE_IMAGE_SIZES.program}`;
 
 export function ImpactCategories({ categories }: { categories: readonly ImpactCategory[] }) {
   return (
@@ -16,7 +20,12 @@ export function ImpactCategories({ categories }: { categories: readonly ImpactCa
             <Title order={3} className={classes.categoryTitle}>
               {category.title}
             </Title>
-            <LazyImageCarousel label={`${category.title} photos`} slides={category.images} variant="program" />
+            <LazyImageCarousel
+              label={`${category.title} photos`}
+              slides={category.images}
+              variant="program"
+              sizes={CATEGORY_SLIDE_SIZES}
+            />
           </div>
         ))}
       </Grid>

@@ -1,3 +1,4 @@
+import { atMost2x } from '../../components/media/at-most-2x';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Card } from '../../components/ui/card';
 import { Grid } from '../../components/ui/grid';
@@ -7,10 +8,10 @@ import type { ImpactHighlight } from '../../content/impact';
 import classes from './impact.module.css';
 
 // Cards sit three to a row from the md breakpoint (62em) in a 1140 px container.
-const FIRST_IMAGE_SIZES = '(min-width: 62em) 360px, (min-width: 48em) 45vw, 100vw';
-const OTHER_IMAGE_SIZES = '(min-width: 62em) 180px, (min-width: 48em) 22vw, 50vw';
+const FIRST_IMAGE_SIZES = `(min-width: 62em) 360px, (min-width: 48em) 45vw, ${atMost2x('100vw')}`;
+const OTHER_IMAGE_SIZES = `(min-width: 62em) 180px, (min-width: 48em) 22vw, ${atMost2x('50vw')}`;
 
-function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
+function HighlightCard({ highlight, first }: { highlight: ImpactHighlight; first: boolean }) {
   const headingId = `impact-highlight-${highlight.programId}`;
   return (
     <Card as="article" aria-labelledby={headingId} padding="lg">
@@ -28,8 +29,9 @@ function HighlightCard({ highlight }: { highlight: ImpactHighlight }) {
             <ResponsiveImage
               image={image}
               sizes={index === 0 ? FIRST_IMAGE_SIZES : OTHER_IMAGE_SIZES}
-              // The page's largest picture on a phone, right below the intro.
-              priority={index === 0}
+              // The page's largest picture on a phone, right below the intro; the others load as they come near.
+              priority={first && index === 0}
+              whenNear
             />
             <figcaption className={classes.caption}>{image.caption}</figcaption>
           </figure>
@@ -46,8 +48,8 @@ export function ImpactHighlights({ highlights }: { highlights: readonly ImpactHi
         Highlights by program
       </h2>
       <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {highlights.map((highlight) => (
-          <HighlightCard key={highlight.programId} highlight={highlight} />
+        {highlights.map((highlight, index) => (
+          <HighlightCard key={highlight.programId} highlight={highlight} first={index === 0} />
         ))}
       </Grid>
     </section>

@@ -1,3 +1,4 @@
+import { atMost2x } from '../../components/media/at-most-2x';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Grid } from '../../components/ui/grid';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
@@ -6,7 +7,7 @@ import { team, teamHeading } from '../../content/team';
 import classes from './about.module.css';
 import { SocialIcon } from './social-icon';
 
-const PORTRAIT_SIZES = '(min-width: 768px) 200px, 50vw';
+const PORTRAIT_SIZES = `(min-width: 768px) 200px, ${atMost2x('50vw')}`;
 
 export function LeadershipTeam() {
   return (

@@ -1,3 +1,4 @@
+import { atMost2x } from '../../components/media/at-most-2x';
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { buttonClass } from '../../components/ui/button-class';
@@ -8,7 +9,7 @@ import { programsSection } from '../../content/home';
 import { programSummaryList } from '../../content/program-summaries';
 import classes from './home.module.css';
 
-const CARD_IMAGE_SIZES = '(min-width: 1140px) 360px, (min-width: 768px) 33vw, 100vw';
+const CARD_IMAGE_SIZES = `(min-width: 1140px) 360px, (min-width: 768px) 33vw, ${atMost2x('100vw')}`;
 
 export function ProgramCards() {
   return (
@@ -21,7 +22,12 @@ export function ProgramCards() {
           const titleId = `home-program-${program.id}`;
           return (
             <article key={program.id} className={classes.programCard}>
-              <ResponsiveImage image={program.cardImage} sizes={CARD_IMAGE_SIZES} className={classes.programImage} />
+              <ResponsiveImage
+                image={program.cardImage}
+                sizes={CARD_IMAGE_SIZES}
+                className={classes.programImage}
+                whenNear
+              />
               <div className={classes.programBody}>
                 <h3 id={titleId} className={classes.programTitle}>
                   {program.title}

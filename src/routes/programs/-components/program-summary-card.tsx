@@ -1,3 +1,4 @@
+import { atMost2x } from '../../../components/media/at-most-2x';
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -5,7 +6,7 @@ import { layoutClasses } from '../../../components/ui/layout';
 import type { Program } from '../../../content/programs';
 import classes from './programs.module.css';
 
-const CARD_IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 768px) 40vw, 100vw';
+const CARD_IMAGE_SIZES = `(min-width: 960px) 400px, (min-width: 768px) 40vw, ${atMost2x('100vw')}`;
 
 /**
  * One program on the Programs list: picture, description, what it does and Learn More, which hidden

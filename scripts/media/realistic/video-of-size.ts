@@ -1,0 +1,26 @@
+/**
+ * A video of a real clip's weight without ffmpeg: the committed placeholder (a valid, faststart MP4)
+ * followed by a `free` box of random bytes. MP4 readers skip `free` boxes, so the file still plays
+ * and seeks like the placeholder, but it downloads, saves and fills storage like a 30-second
+ * 720p clip (about 4 MB, the media README's advice). Random bytes do not compress, like video.
+ */
+import { randomSource } from './photo-like';
+
+/** A 30-second 720p clip at about 1 Mbit/s. */
+export const REALISTIC_VIDEO_BYTES = 4 * 1024 * 1024;
+
+const BOX_HEADER_BYTES = 8;
+
+/** The placeholder's bytes padded to `targetBytes` with a trailing `free` box. */
+export function videoOfSize(placeholder: Buffer, targetBytes: number, seed: number): Buffer {
+  const boxBytes = targetBytes - placeholder.length;
+  if (boxBytes < BOX_HEADER_BYTES) return placeholder;
+  const box = Buffer.alloc(boxBytes);
+  box.writeUInt32BE(boxBytes, 0);
+  box.write('free', 4, 'latin1');
+  const random = randomSource(seed);
+  for (let offset = BOX_HEADER_BYTES; offset + 4 <= boxBytes; offset += 4) {
+    box.writeUInt32BE(Math.floor(random() * 4294967296), offset);
+  }
+  return Buffer.concat([placeholder, box]);
+}
