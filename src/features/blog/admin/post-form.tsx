@@ -15,6 +15,7 @@ import {
 } from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
+import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
 import { saveChanges } from './save-changes';
@@ -28,6 +29,12 @@ const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
 
 const counter = (text: string, limit: number): string =>
   `${formatCount(characterCount(text))} of ${formatCount(limit)} characters`;
+
+/** What each box takes, under its counter: the content is Markdown, the summary plain text for the lists. */
+const HINTS: Partial<Record<keyof NewPost, string>> = {
+  summary: 'Plain text, shown on Home and /blog.',
+  content: 'Markdown: # Heading, **bold**, *italics*, [link text](https://…), - list item, > quote.',
+};
 
 interface Props {
   /** The published post being edited; null: a new post. */
@@ -44,6 +51,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const isEdit = editing !== null;
 
@@ -119,7 +127,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               required: true,
               value: draft[field],
               error: errors[field],
-              description: counter(draft[field], POST_LIMITS[field]),
+              description: [counter(draft[field], POST_LIMITS[field]), HINTS[field]].filter(Boolean).join('. '),
               // Mantine's dimmed grey is below 4.5:1 on white; the counter must be readable.
               styles: { description: { color: 'var(--mantine-color-gray-7)' } },
               inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
@@ -140,6 +148,15 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
             <Button type="submit" disabled={sending}>
               {sending ? (editing ? 'Saving...' : 'Posting...') : idle}
             </Button>
+            <Button
+              type="button"
+              variant="default"
+              aria-expanded={previewing}
+              aria-controls={previewing ? PREVIEW_ID : undefined}
+              onClick={() => setPreviewing((shown) => !shown)}
+            >
+              {previewing ? 'Hide preview' : 'Preview'}
+            </Button>
             {editing && (
               <Button
                 type="button"
@@ -154,6 +171,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               </Button>
             )}
           </Group>
+          {previewing && <PostPreview draft={draft} />}
         </Stack>
       </form>
     </Paper>
