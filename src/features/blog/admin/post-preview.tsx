@@ -10,17 +10,11 @@ export function PostPreview({ draft }: { draft: NewPost }) {
   const title = draft.title.trim();
   return (
     <Paper id={PREVIEW_ID} component="section" withBorder p="lg" aria-labelledby="post-preview-title">
-      <Text size="sm" dimmed>
-        Preview
-      </Text>
+      <Text size="sm">Preview</Text>
       <Title order={3} look={1} id="post-preview-title" dir="auto">
         {title === '' ? 'Untitled post' : title}
       </Title>
-      {draft.content.trim() === '' ? (
-        <Text dimmed>Nothing written yet.</Text>
-      ) : (
-        <PostContent content={draft.content.trim()} />
-      )}
+      {draft.content.trim() === '' ? <Text>Nothing written yet.</Text> : <PostContent content={draft.content.trim()} />}
     </Paper>
   );
 }
