@@ -19,6 +19,7 @@ import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
 import { saveChanges } from './save-changes';
+import type { WriteOutcome } from './sent-or-waiting';
 import { usePostDraft } from './use-post-draft';
 
 export const POST_ADDED = 'Blog post added!';
@@ -39,8 +40,8 @@ const HINTS: Partial<Record<keyof NewPost, string>> = {
 interface Props {
   /** The published post being edited; null: a new post. */
   editing: EditDraft | null;
-  /** The post was added or the edit saved. */
-  onDone: (what: 'added' | 'saved') => void;
+  /** The post was added or the edit saved, or it waits on this device for a connection. */
+  onDone: (what: 'added' | 'saved', outcome: WriteOutcome) => void;
   /** The administrator left the edit without saving. */
   onCancelEdit: () => void;
 }
@@ -80,19 +81,20 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
     setSending(true);
     try {
       if (editing) {
-        await saveChanges(editing.postId, trimmedPost(draft));
+        const outcome = await saveChanges(editing.postId, trimmedPost(draft));
         forgetEditDraft();
-        onDone('saved');
+        onDone('saved', outcome);
         return;
       }
-      await publishPost(trimmedPost(draft));
-      // The cleared form is on screen before the alert blocks the page.
+      const outcome = await publishPost(trimmedPost(draft));
+      // The cleared form is on screen before the alert blocks the page. A post waiting for a
+      // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it.
       flushSync(() => {
         clear();
         setSending(false);
       });
-      window.alert(POST_ADDED);
-      onDone('added');
+      if (outcome === 'sent') window.alert(POST_ADDED);
+      onDone('added', outcome);
     } catch (error) {
       console.error(editing ? 'Saving the changes failed' : 'Adding the post failed', error);
       setFailure(describePublishError(error, editing ? 'saved' : 'added'));
