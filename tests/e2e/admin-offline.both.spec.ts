@@ -83,6 +83,10 @@ test('a post added offline is published once when the dashboard is opened again 
     await expect(later.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(later.getByText(`“${title}” was published.`)).toBeVisible({ timeout: SEND_TIMEOUT_MS });
     await expect(waiting(later)).toHaveCount(0);
+    // The dashboard says so only once the server has it.
+    expect(await findPostIds(title)).toHaveLength(1);
+    await later.reload();
+    await expect(later.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     expect(await findPostIds(title)).toHaveLength(1);
   } finally {
     await context.setOffline(false);

@@ -103,7 +103,8 @@ test('when the post cannot reach the server, it waits on the device instead of f
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for a connection: 1 post' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(field(page, 'Title')).toHaveValue('');
+    // Posting... first, for as long as the form gives the server (sent-or-waiting.ts), then cleared.
+    await expect(field(page, 'Title')).toHaveValue('', { timeout: 15_000 });
     expect(await findPostIds(post.title)).toEqual([]);
     await page.unroute(writes);
     await expect(page.getByText(`“${post.title}” was published.`)).toBeVisible({ timeout: 60_000 });

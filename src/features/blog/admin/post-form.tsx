@@ -15,6 +15,8 @@ import {
 } from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
+import { savePhoto } from '../images/photo-write';
+import { PhotoField, type PhotoChoice } from './photo-field';
 import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
@@ -53,6 +55,8 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [cover, setCover] = useState<PhotoChoice>({ photo: null, description: '' });
+  const [coverError, setCoverError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const isEdit = editing !== null;
 
@@ -78,6 +82,14 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
+    const photoDescription = cover.description.trim();
+    if (!editing && cover.photo && photoDescription === '') {
+      setCoverError('Describe the photo in a few words: visitors who cannot see it hear this instead.');
+      const input = form.elements.namedItem('photoDescription');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setCoverError(undefined);
     setSending(true);
     try {
       if (editing) {
@@ -86,13 +98,19 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
         onDone('saved', outcome);
         return;
       }
-      const outcome = await publishPost(trimmedPost(draft));
+      // The photo first, so the post never names a photo the server has not been sent.
+      const coverImage = cover.photo ? savePhoto(cover.photo, photoDescription).id : undefined;
+      const outcome = await publishPost(trimmedPost(draft), coverImage);
       // The cleared form is on screen before the alert blocks the page. A post waiting for a
       // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it.
       flushSync(() => {
         clear();
+        setCover({ photo: null, description: '' });
         setSending(false);
       });
+      // A file input cannot be emptied through React's state.
+      const fileInput = form.elements.namedItem('coverPhoto');
+      if (fileInput instanceof HTMLInputElement) fileInput.value = '';
       if (outcome === 'sent') window.alert(POST_ADDED);
       onDone('added', outcome);
     } catch (error) {
@@ -146,6 +164,16 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               <Textarea key={field} rows={rows} {...props} />
             );
           })}
+          {!editing && (
+            <PhotoField
+              value={cover}
+              descriptionError={coverError}
+              onChange={(value) => {
+                setCover(value);
+                setCoverError(undefined);
+              }}
+            />
+          )}
           <Group>
             <Button type="submit" disabled={sending}>
               {sending ? (editing ? 'Saving...' : 'Posting...') : idle}

@@ -20,8 +20,8 @@ async function mirrorPublished(id: string): Promise<void> {
 }
 
 /** Adds the post; without a connection it waits on this device and is published when the connection returns. */
-export async function publishPost(post: NewPost): Promise<WriteOutcome> {
-  const { id, sent } = await addPost(post);
+export async function publishPost(post: NewPost, coverImage?: string): Promise<WriteOutcome> {
+  const { id, sent } = await addPost(post, coverImage);
   const toldWaiting = trackWrite({ action: 'add', postId: id, title: post.title }, sent);
   const outcome = await sentOrWaiting(sent);
   if (outcome === 'sent') {

@@ -7,6 +7,7 @@
  */
 import { waitForPendingWrites } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
+import { getPost } from '../api/get-post';
 
 export type WaitingAction = 'add' | 'save' | 'delete';
 
@@ -16,6 +17,11 @@ export interface WaitingWrite {
   action: WaitingAction;
   postId: string;
   title: string;
+  /**
+   * The administrator has been told it waits (a write the server answers at once never shows).
+   * Writes listed by an earlier visit wait by definition.
+   */
+  waiting: boolean;
 }
 
 const STORAGE_KEY = 'blog-studio-waiting-writes';
@@ -28,7 +34,7 @@ function read(): WaitingWrite[] {
   if (cached) return cached;
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    cached = Array.isArray(parsed) ? (parsed as WaitingWrite[]) : [];
+    cached = Array.isArray(parsed) ? (parsed as WaitingWrite[]).map((entry) => ({ ...entry, waiting: true })) : [];
   } catch {
     cached = [];
   }
@@ -75,8 +81,12 @@ const waitedFor = new Set<string>();
  * Lists a write as waiting until `sent` settles (answered, or refused: either way it no longer
  * waits). Returns a function to call once the administrator has been told it waits.
  */
-export function trackWrite(entry: Omit<WaitingWrite, 'key'>, sent: Promise<void>): () => void {
-  const tracked = { ...entry, key: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` };
+export function trackWrite(entry: Omit<WaitingWrite, 'key' | 'waiting'>, sent: Promise<void>): () => void {
+  const tracked = {
+    ...entry,
+    key: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    waiting: false,
+  };
   write([...read(), tracked]);
   const done = (error?: unknown): void => {
     forget(new Set([tracked.key]));
@@ -86,29 +96,52 @@ export function trackWrite(entry: Omit<WaitingWrite, 'key'>, sent: Promise<void>
     () => done(),
     (error: unknown) => done(error ?? new Error('Refused')),
   );
-  return () => waitedFor.add(tracked.key);
+  return () => {
+    waitedFor.add(tracked.key);
+    write(read().map((listed) => (listed.key === tracked.key ? { ...listed, waiting: true } : listed)));
+  };
 }
 
 /** How many posts have a write waiting (a post saved twice counts once). */
 export const waitingPostCount = (entries: readonly WaitingWrite[]): number =>
-  new Set(entries.map((entry) => entry.postId)).size;
+  new Set(entries.filter((entry) => entry.waiting).map((entry) => entry.postId)).size;
 
 let restarted = false;
 
+/** How often, and how long apart, a restarted page checks whether the earlier writes have arrived. */
+const SETTLE_ATTEMPTS = 20;
+const SETTLE_PAUSE_MS = 3_000;
+
+/** Whether the server shows the write done: the post is there after an add, gone after a delete. */
+async function arrived(entry: WaitingWrite): Promise<boolean> {
+  if (entry.action === 'save') return true;
+  const post = await getPost(entry.postId);
+  return entry.action === 'add' ? post !== null : post === null;
+}
+
 /**
  * Once per page: writes listed by an earlier visit are no longer anyone's promise, but Firestore
- * sends them again as it starts; once it has sent all it holds, they are done.
+ * sends them again as it starts. Its "everything sent" can answer before it has loaded the signed-in
+ * administrator's queue, so each write is also checked on the server before it is called done.
  */
 export function settleEarlierWrites(): void {
   if (restarted) return;
   restarted = true;
-  const earlier = [...read()];
+  let earlier = [...read()];
   if (earlier.length === 0) return;
-  waitForPendingWrites(firestore()).then(
-    () => {
-      forget(new Set(earlier.map((entry) => entry.key)));
-      for (const entry of earlier) announce(entry);
-    },
-    (error: unknown) => console.warn('Could not learn whether the waiting posts were sent', error),
+  const attempt = async (left: number): Promise<void> => {
+    await waitForPendingWrites(firestore());
+    const checked = await Promise.all(earlier.map(async (entry) => ({ entry, done: await arrived(entry) })));
+    const done = checked.filter((check) => check.done).map((check) => check.entry);
+    forget(new Set(done.map((entry) => entry.key)));
+    for (const entry of done) announce(entry);
+    earlier = checked.filter((check) => !check.done).map((check) => check.entry);
+    if (earlier.length > 0 && left > 1) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_PAUSE_MS));
+      await attempt(left - 1);
+    }
+  };
+  attempt(SETTLE_ATTEMPTS).catch((error: unknown) =>
+    console.warn('Could not learn whether the waiting posts were sent', error),
   );
 }

@@ -41,13 +41,14 @@ export interface PostWrite {
  * with the server's clock (the rules refuse any other time). Should another post take the id in
  * between, the rules refuse to overwrite it and the administrator is asked to retry.
  */
-export async function addPost({ title, summary, content }: NewPost): Promise<PostWrite> {
+export async function addPost({ title, summary, content }: NewPost, coverImage?: string): Promise<PostWrite> {
   const id = await freeId(title);
   const sent = setDoc(doc(firestore(), BLOG_COLLECTION, id), {
     title,
     summary,
     content,
     createdAt: serverTimestamp(),
+    ...(coverImage === undefined ? {} : { coverImage }),
   });
   return { id, sent };
 }
