@@ -1,9 +1,17 @@
 /**
- * The Firestore instance the administrator writes posts through: `firebase/firestore/lite` (REST, no
- * listeners, no persistence), which sends the signed-in user's token for the rules to check. Visitors'
- * reads do not need the SDK (src/lib/firestore-rest). Imported only by the admin's code.
+ * The Firestore instance the administrator writes posts through: the full `firebase/firestore` with
+ * its persistent cache, so a post added, saved or deleted without a connection waits in IndexedDB
+ * and is sent once when the connection returns, even after the tab was closed (it is sent when
+ * /admin next starts online). Visitors' reads do not need the SDK (src/lib/firestore-rest), and only
+ * the admin's code imports this module: the public pages never download the full SDK.
  */
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
 import { env } from '../config/env';
 import { firebaseApp } from './firebase-app';
 
@@ -11,7 +19,10 @@ let instance: Firestore | undefined;
 
 export function firestore(): Firestore {
   if (instance) return instance;
-  instance = getFirestore(firebaseApp());
+  // Several tabs of /admin share one queue of waiting writes instead of refusing each other.
+  instance = initializeFirestore(firebaseApp(), {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
   if (env.emulators) connectFirestoreEmulator(instance, env.emulators.firestoreHost, env.emulators.firestorePort);
   return instance;
 }

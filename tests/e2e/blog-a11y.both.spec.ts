@@ -44,5 +44,8 @@ test('the admin form can be filled and sent with the keyboard alone', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Content' })).toBeFocused();
   await page.keyboard.press('Tab');
+  // The optional cover photo comes before the buttons.
+  await expect(page.getByLabel('Cover photo (optional)')).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add Post' })).toBeFocused();
 });

@@ -33,11 +33,11 @@ test('a post id that exists nowhere shows Post not found with a way to the blog'
 test('markup in a post shows as its characters and runs nothing', async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const payload =
-    '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">\n\n<a href="javascript:window.__xss=3">javascript:window.__xss=4</a>';
+    '<script>window.xssProbe=1</script><img src=x onerror="window.xssProbe=2">\n\n<a href="javascript:window.xssProbe=3">javascript:window.xssProbe=4</a>';
   const post: TestPost = {
     id: tag,
-    title: `<img src=x onerror="window.__xss=5"> ${tag}`,
-    summary: '<b onmouseover="window.__xss=6">bold?</b>',
+    title: `<img src=x onerror="window.xssProbe=5"> ${tag}`,
+    summary: '<b onmouseover="window.xssProbe=6">bold?</b>',
     content: payload,
     createdAt: '2025-06-01T09:00:00.000Z',
   };
@@ -46,10 +46,12 @@ test('markup in a post shows as its characters and runs nothing', async ({ page 
     await page.goto(`/blog/${post.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     const article = postArticle(page);
-    await expect(article.getByText('<script>window.__xss=1</script>', { exact: false })).toBeVisible();
-    await expect(article.getByText('<a href="javascript:window.__xss=3">', { exact: false })).toBeVisible();
+    // Content is Markdown (issue 19): raw HTML in it is never parsed. Probe names without underscores,
+    // which Markdown would read as emphasis.
+    await expect(article.getByText('<script>window.xssProbe=1</script>', { exact: false })).toBeVisible();
+    await expect(article.getByText('<a href="javascript:window.xssProbe=3">', { exact: false })).toBeVisible();
     await expect(article.locator('script, img, a, b')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as { xssProbe?: unknown }).xssProbe)).toBeUndefined();
   } finally {
     await deletePost(post.id);
   }

@@ -4,6 +4,8 @@
  */
 export interface RestValue {
   stringValue?: string;
+  /** Base64, as the REST API sends bytes. */
+  bytesValue?: string;
   timestampValue?: string;
   referenceValue?: string;
   integerValue?: string;

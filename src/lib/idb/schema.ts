@@ -11,6 +11,8 @@ export interface PostRecord {
   content: string;
   createdSeconds: number;
   createdNanos: number;
+  /** The post's cover photo's id (the photo itself is read by id when the post is shown). */
+  coverImage?: string;
   /** When this copy was written (epoch ms): the date the offline notice shows. */
   savedAt: number;
 }

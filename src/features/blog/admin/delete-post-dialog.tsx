@@ -4,12 +4,13 @@ import type { Post } from '../model/post';
 import classes from './delete-post-dialog.module.css';
 import { describePublishError } from './publish-error';
 import { removePost } from './save-changes';
+import type { WriteOutcome } from './sent-or-waiting';
 
 interface Props {
   /** The post to ask about; null: the dialog is closed. */
   post: Post | null;
   onClose: () => void;
-  onDeleted: (post: Post) => void;
+  onDeleted: (post: Post, outcome: WriteOutcome) => void;
 }
 
 /**
@@ -33,9 +34,9 @@ export function DeletePostDialog({ post, onClose, onDeleted }: Props) {
     setDeleting(true);
     setFailure(null);
     try {
-      await removePost(post.id);
+      const outcome = await removePost(post.id, post.title);
       setDeleting(false);
-      onDeleted(post);
+      onDeleted(post, outcome);
     } catch (error) {
       console.error('Deleting the post failed', error);
       setFailure(describePublishError(error, 'deleted'));

@@ -15,9 +15,13 @@ import {
 } from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
+import { savePhoto } from '../images/photo-write';
+import { PhotoField, type PhotoChoice } from './photo-field';
+import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
 import { saveChanges } from './save-changes';
+import type { WriteOutcome } from './sent-or-waiting';
 import { usePostDraft } from './use-post-draft';
 
 export const POST_ADDED = 'Blog post added!';
@@ -29,11 +33,17 @@ const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
 const counter = (text: string, limit: number): string =>
   `${formatCount(characterCount(text))} of ${formatCount(limit)} characters`;
 
+/** What each box takes, under its counter: the content is Markdown, the summary plain text for the lists. */
+const HINTS: Partial<Record<keyof NewPost, string>> = {
+  summary: 'Plain text, shown on Home and /blog.',
+  content: 'Markdown: # Heading, **bold**, *italics*, [link text](https://…), - list item, > quote.',
+};
+
 interface Props {
   /** The published post being edited; null: a new post. */
   editing: EditDraft | null;
-  /** The post was added or the edit saved. */
-  onDone: (what: 'added' | 'saved') => void;
+  /** The post was added or the edit saved, or it waits on this device for a connection. */
+  onDone: (what: 'added' | 'saved', outcome: WriteOutcome) => void;
   /** The administrator left the edit without saving. */
   onCancelEdit: () => void;
 }
@@ -44,6 +54,9 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [cover, setCover] = useState<PhotoChoice>({ photo: null, description: '' });
+  const [coverError, setCoverError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const isEdit = editing !== null;
 
@@ -69,22 +82,37 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
+    const photoDescription = cover.description.trim();
+    if (!editing && cover.photo && photoDescription === '') {
+      setCoverError('Describe the photo in a few words: visitors who cannot see it hear this instead.');
+      const input = form.elements.namedItem('photoDescription');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setCoverError(undefined);
     setSending(true);
     try {
       if (editing) {
-        await saveChanges(editing.postId, trimmedPost(draft));
+        const outcome = await saveChanges(editing.postId, trimmedPost(draft));
         forgetEditDraft();
-        onDone('saved');
+        onDone('saved', outcome);
         return;
       }
-      await publishPost(trimmedPost(draft));
-      // The cleared form is on screen before the alert blocks the page.
+      // The photo first, so the post never names a photo the server has not been sent.
+      const coverImage = cover.photo ? savePhoto(cover.photo, photoDescription).id : undefined;
+      const outcome = await publishPost(trimmedPost(draft), coverImage);
+      // The cleared form is on screen before the alert blocks the page. A post waiting for a
+      // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it.
       flushSync(() => {
         clear();
+        setCover({ photo: null, description: '' });
         setSending(false);
       });
-      window.alert(POST_ADDED);
-      onDone('added');
+      // A file input cannot be emptied through React's state.
+      const fileInput = form.elements.namedItem('coverPhoto');
+      if (fileInput instanceof HTMLInputElement) fileInput.value = '';
+      if (outcome === 'sent') window.alert(POST_ADDED);
+      onDone('added', outcome);
     } catch (error) {
       console.error(editing ? 'Saving the changes failed' : 'Adding the post failed', error);
       setFailure(describePublishError(error, editing ? 'saved' : 'added'));
@@ -119,7 +147,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               required: true,
               value: draft[field],
               error: errors[field],
-              description: counter(draft[field], POST_LIMITS[field]),
+              description: [counter(draft[field], POST_LIMITS[field]), HINTS[field]].filter(Boolean).join('. '),
               // Mantine's dimmed grey is below 4.5:1 on white; the counter must be readable.
               styles: { description: { color: 'var(--mantine-color-gray-7)' } },
               inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
@@ -136,9 +164,28 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               <Textarea key={field} rows={rows} {...props} />
             );
           })}
+          {!editing && (
+            <PhotoField
+              value={cover}
+              descriptionError={coverError}
+              onChange={(value) => {
+                setCover(value);
+                setCoverError(undefined);
+              }}
+            />
+          )}
           <Group>
             <Button type="submit" disabled={sending}>
               {sending ? (editing ? 'Saving...' : 'Posting...') : idle}
+            </Button>
+            <Button
+              type="button"
+              variant="default"
+              aria-expanded={previewing}
+              aria-controls={previewing ? PREVIEW_ID : undefined}
+              onClick={() => setPreviewing((shown) => !shown)}
+            >
+              {previewing ? 'Hide preview' : 'Preview'}
             </Button>
             {editing && (
               <Button
@@ -154,6 +201,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               </Button>
             )}
           </Group>
+          {previewing && <PostPreview draft={draft} />}
         </Stack>
       </form>
     </Paper>

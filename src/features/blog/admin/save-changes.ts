@@ -3,6 +3,8 @@ import { getPost } from '../api/get-post';
 import { updatePost } from '../api/update-post';
 import { forgetPost, savePost } from '../mirror/post-mirror';
 import type { NewPost } from '../model/post';
+import { sentOrWaiting, type WriteOutcome } from './sent-or-waiting';
+import { trackWrite } from './waiting-writes';
 
 /** A failed write to this device's copy must not turn a change the server made into an error. */
 async function updateMirror(write: () => Promise<void>): Promise<void> {
@@ -13,17 +15,38 @@ async function updateMirror(write: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Once the server has the write, this device's copy follows; until then the form does not wait. */
+async function whenSent(
+  sent: Promise<void>,
+  toldWaiting: () => void,
+  mirror: () => Promise<void>,
+): Promise<WriteOutcome> {
+  const outcome = await sentOrWaiting(sent);
+  if (outcome === 'sent') {
+    await updateMirror(mirror);
+  } else {
+    toldWaiting();
+    sent.then(
+      () => updateMirror(mirror),
+      () => undefined,
+    );
+  }
+  return outcome;
+}
+
 /** Saves an edit, then refreshes this device's copy so Home and /blog show the new text at once. */
-export async function saveChanges(id: string, post: NewPost): Promise<void> {
-  await updatePost(id, post);
-  await updateMirror(async () => {
+export function saveChanges(id: string, post: NewPost): Promise<WriteOutcome> {
+  const sent = updatePost(id, post);
+  const toldWaiting = trackWrite({ action: 'save', postId: id, title: post.title }, sent);
+  return whenSent(sent, toldWaiting, async () => {
     const stored = await getPost(id);
     if (stored) await savePost(stored);
   });
 }
 
 /** Deletes a post, and this device's copy of it. */
-export async function removePost(id: string): Promise<void> {
-  await deletePost(id);
-  await updateMirror(() => forgetPost(id));
+export function removePost(id: string, title: string): Promise<WriteOutcome> {
+  const sent = deletePost(id);
+  const toldWaiting = trackWrite({ action: 'delete', postId: id, title }, sent);
+  return whenSent(sent, toldWaiting, () => forgetPost(id));
 }

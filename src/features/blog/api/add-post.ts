@@ -1,29 +1,54 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDocument } from '../../../lib/firestore-rest/firestore-rest';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION, type NewPost } from '../model/post';
-import { numberedSlug, slugFromTitle } from '../model/post-slug';
+import { numberedSlug, offlineSlug, slugFromTitle } from '../model/post-slug';
 
 /** Enough for the same title used again and again; past it something is wrong, and the admin is told. */
 const MAX_ATTEMPTS = 50;
 
-/** The first of slug, slug-2, slug-3… that no post has. */
+/**
+ * The first of slug, slug-2, slug-3… that no post has. Without a connection the server cannot be
+ * asked, so the address gets a short random ending instead (offlineSlug): a guess from this device's
+ * copies could take an address another device used meanwhile, and the write would then be refused.
+ */
 async function freeId(title: string): Promise<string> {
   const slug = slugFromTitle(title);
+  if (!navigator.onLine) return offlineSlug(slug);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const id = numberedSlug(slug, attempt);
-    if ((await getDocument(BLOG_COLLECTION, id)) === null) return id;
+    let existing;
+    try {
+      existing = await getDocument(BLOG_COLLECTION, id);
+    } catch (error) {
+      // fetch's TypeError: no network after all (a connection that says it is there).
+      if (error instanceof TypeError) return offlineSlug(slug);
+      throw error;
+    }
+    if (existing === null) return id;
   }
   throw new Error(`Every address from ${slug} to ${numberedSlug(slug, MAX_ATTEMPTS)} is taken.`);
 }
 
+/** A write made: its post's id, and the server's answer, which waits for a connection. */
+export interface PostWrite {
+  id: string;
+  sent: Promise<void>;
+}
+
 /**
  * Adds a post under a readable id made from its title (fixed from then on: editing keeps it), stamped
- * with the server's clock (the rules refuse any other time); resolves with the id. Should another post
- * take the id in between, the rules refuse to overwrite it and the administrator is asked to retry.
+ * with the server's clock (the rules refuse any other time). Should another post take the id in
+ * between, the rules refuse to overwrite it and the administrator is asked to retry.
  */
-export async function addPost({ title, summary, content }: NewPost): Promise<string> {
+export async function addPost({ title, summary, content }: NewPost, coverImage?: string): Promise<PostWrite> {
   const id = await freeId(title);
-  await setDoc(doc(firestore(), BLOG_COLLECTION, id), { title, summary, content, createdAt: serverTimestamp() });
-  return id;
+  const sent = setDoc(doc(firestore(), BLOG_COLLECTION, id), {
+    title,
+    summary,
+    content,
+    createdAt: serverTimestamp(),
+    ...(coverImage === undefined ? {} : { coverImage }),
+  });
+  return { id, sent };
 }

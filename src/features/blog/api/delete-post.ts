@@ -1,4 +1,4 @@
-import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { deleteDoc, doc } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION } from '../model/post';
 

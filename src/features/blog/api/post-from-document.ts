@@ -13,5 +13,6 @@ export function postFromDocument(document: RestDocument): Post | null {
   const createdAtText = fields['createdAt']?.timestampValue;
   const createdAt = createdAtText === undefined ? undefined : parseTimestamp(createdAtText);
   if (title === undefined || summary === undefined || content === undefined || !createdAt) return null;
-  return { id: documentId(document), title, summary, content, createdAt };
+  const coverImage = fields['coverImage']?.stringValue;
+  return { id: documentId(document), title, summary, content, createdAt, ...(coverImage ? { coverImage } : {}) };
 }

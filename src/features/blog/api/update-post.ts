@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION, type NewPost } from '../model/post';
 

@@ -1,22 +1,12 @@
-import { Text } from '../../../components/ui/typography';
-import { postParagraphs } from '../model/post-paragraphs';
+import { compiler } from 'markdown-to-jsx';
 import classes from './post-content.module.css';
+import { POST_MARKDOWN_OPTIONS } from './post-markdown-options';
 
 /**
- * A post's content as plain text: a blank line starts a new paragraph, a single line break stays a
- * line break. Never parsed as HTML, so markup in a post shows as the characters it is.
+ * A post's content, written in Markdown: headings, bold, italics, links, lists and quotes. A blank
+ * line starts a new paragraph, a single line break stays a line break. Raw HTML shows as the
+ * characters it is. The admin's Preview draws the content with this same component.
  */
 export function PostContent({ content }: { content: string }) {
-  const paragraphs = postParagraphs(content);
-  return (
-    <div className={classes.content}>
-      {paragraphs.map((paragraph, index) => (
-        // Paragraphs have no identity of their own and never reorder: the index is their key.
-        // dir="auto": a paragraph in Arabic or Hausa Ajami reads right to left, whatever the page does.
-        <Text key={index} className={classes.paragraph} dir="auto">
-          {paragraph}
-        </Text>
-      ))}
-    </div>
-  );
+  return <div className={classes.content}>{compiler(content, { ...POST_MARKDOWN_OPTIONS, wrapper: null })}</div>;
 }

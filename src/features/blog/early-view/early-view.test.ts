@@ -84,6 +84,11 @@ describe('the early view of a post', () => {
     expect(paragraphs).toEqual(['First line\nstill first', 'Second', 'Third']);
   });
 
+  it('leaves a post written with Markdown to the app, which renders it: its signs never show', () => {
+    expect(showEarlyPost(post(1, { content: 'Some **bold** news\n\n- and a list' }))).toBe(false);
+    expect(slot().textContent).toBe('Loading...');
+  });
+
   it('leaves a missing post to the app, which says it was not found', () => {
     expect(showEarlyPost(null)).toBe(false);
     expect(slot().textContent).toBe('Loading...');

@@ -7,6 +7,7 @@
  */
 import { pageRequest, toBlogPage } from '../model/blog-page';
 import type { Post } from '../model/post';
+import { isPlainContent } from '../model/plain-content';
 import { postParagraphs } from '../model/post-paragraphs';
 import { formatDay } from '../model/saved-date';
 import { EARLY_VIEW_SLOT, LIST_TEMPLATE_ID, POST_TEMPLATE_ID, TEMPLATE_POST } from './early-view-contract';
@@ -71,8 +72,13 @@ export function showEarlyList(received: readonly Post[]): boolean {
   return true;
 }
 
-/** A post's page; false when there is nothing to draw (the app says "Post not found"). */
+/**
+ * A post's page; false when there is nothing to draw (the app says "Post not found"), or when its
+ * content uses Markdown: the renderer comes with the app (React), and a post must never show its
+ * Markdown's signs, so such a post waits for the app. Plain paragraphs read the same either way.
+ */
 export function showEarlyPost(post: Post | null): boolean {
+  if (post && !isPlainContent(post.content)) return false;
   const target = slot('post');
   const article = cloneTemplate(POST_TEMPLATE_ID)?.querySelector('article');
   const time = article?.querySelector('time');

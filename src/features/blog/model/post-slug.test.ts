@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPossiblePostId } from './post-id';
-import { numberedSlug, slugFromTitle } from './post-slug';
+import { numberedSlug, offlineSlug, slugFromTitle } from './post-slug';
 
 describe("a post's address from its title", () => {
   it('is the lower-case words joined by hyphens', () => {
@@ -27,5 +27,14 @@ describe("a post's address from its title", () => {
 
   it('numbers a title used before from 2 on', () => {
     expect([1, 2, 3].map((attempt) => numberedSlug('jos', attempt))).toEqual(['jos', 'jos-2', 'jos-3']);
+  });
+});
+
+describe('an address chosen offline', () => {
+  it('is the slug and four random letters or digits, a possible post id', () => {
+    const id = offlineSlug('clean-water-for-jos', () => 0.5);
+    expect(id).toBe('clean-water-for-jos-iiii');
+    expect(offlineSlug('x')).toMatch(/^x-[a-z0-9]{4}$/);
+    expect(isPossiblePostId(id)).toBe(true);
   });
 });

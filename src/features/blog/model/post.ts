@@ -10,6 +10,8 @@ export interface Post {
   summary: string;
   content: string;
   createdAt: PostTime;
+  /** The id of the post's cover photo (src/features/blog/images), if it has one. */
+  coverImage?: string;
 }
 
 /** What the administrator types; the server adds the time. */

@@ -1,0 +1,61 @@
+import type { MarkdownToJSX } from 'markdown-to-jsx';
+import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
+import { anchorClass, Text } from '../../../components/ui/typography';
+import { safeLinkTarget } from '../model/safe-link';
+import classes from './post-content.module.css';
+
+/**
+ * A link in a post. Only web, e-mail and phone addresses and the site's own paths become links
+ * (anything else, `javascript:` first, stays its text); none tells the page it leads to who sent the
+ * visitor there, or gets a handle on this page.
+ */
+function PostLink({ href, children, title }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  // The library's own sanitizer gives null for an address it refuses.
+  const target = typeof href === 'string' ? safeLinkTarget(href) : null;
+  if (target === null) return <span>{children}</span>;
+  return (
+    <a href={target} title={title} rel="noopener noreferrer" className={anchorClass()}>
+      {children}
+    </a>
+  );
+}
+
+/** Photos come with the post itself (its cover photo); a Markdown image from elsewhere shows its description. */
+function PostImageText({ alt }: ImgHTMLAttributes<HTMLImageElement>) {
+  return alt ? <span>[{alt}]</span> : null;
+}
+
+function Paragraph(props: HTMLAttributes<HTMLParagraphElement>) {
+  // dir="auto": a paragraph in Arabic or Hausa Ajami reads right to left, whatever the page does.
+  return <Text {...props} className={classes.paragraph} dir="auto" />;
+}
+
+/** The post's title is its page's only h1: the content's headings sit one level below it. */
+const headingOneLevelDown = (level: 2 | 3 | 4 | 5 | 6) =>
+  function PostHeading(props: HTMLAttributes<HTMLHeadingElement>) {
+    const Heading = `h${String(level)}` as 'h2';
+    return <Heading {...props} dir="auto" />;
+  };
+
+/**
+ * How a post's Markdown becomes elements: raw HTML is never parsed (it shows as the characters it
+ * is), so nothing in a post can add a script, a frame or an event handler.
+ */
+export const POST_MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
+  disableParsingRawHTML: true,
+  // "#Hashtag" at the start of a line is text, not a heading.
+  enforceAtxHeadings: true,
+  forceBlock: true,
+  wrapper: null,
+  overrides: {
+    a: PostLink,
+    img: PostImageText,
+    p: Paragraph,
+    h1: headingOneLevelDown(2),
+    h2: headingOneLevelDown(3),
+    h3: headingOneLevelDown(4),
+    h4: headingOneLevelDown(5),
+    h5: headingOneLevelDown(6),
+    h6: headingOneLevelDown(6),
+  },
+};
