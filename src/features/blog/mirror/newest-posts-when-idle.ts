@@ -8,13 +8,20 @@ function afterLoadWhenIdle(task: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/** /blog's first page reads and saves the very same posts itself (src/features/blog/read/post-reads.ts). */
+function pageReadsThemItself(): boolean {
+  const path = window.location.pathname.replace(/\/$/, '');
+  const search = new URLSearchParams(window.location.search);
+  return path === '/blog' && !search.has('after') && !search.has('before');
+}
+
 /**
  * Once per start of the app, when the page is idle and online, saves the newest posts for offline
  * reading (mirror-newest-posts.ts, loaded only then). A failure costs nothing but the offline copy.
  */
 export function mirrorNewestPostsWhenIdle(): void {
   afterLoadWhenIdle(() => {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine || pageReadsThemItself()) return;
     import('./mirror-newest-posts')
       .then(({ mirrorNewestPosts }) => mirrorNewestPosts())
       .catch((error: unknown) => {
