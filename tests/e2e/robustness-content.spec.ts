@@ -153,6 +153,11 @@ test('the admin form refuses, before sending, exactly what the rules refuse, and
 }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const storedWithTag = async () => (await storedPosts()).filter((post) => post['title']?.startsWith(tag));
+  // What the form sends: the SDK opens its write channel only when a write is waiting.
+  let writes = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /documents:commit|Firestore\/Write\/channel/.test(request.url())) writes += 1;
+  });
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
@@ -198,6 +203,7 @@ test('the admin form refuses, before sending, exactly what the rules refuse, and
         await field(page, 'Content').fill(attempt.content);
         await page.getByRole('button', { name: 'Add Post' }).click();
         await expect(page.getByText(message)).toBeVisible();
+        expect(writes).toBe(0);
         expect(await storedWithTag()).toEqual([]);
         await expect(field(page, 'Title')).toHaveValue(attempt.title);
         await expect(field(page, 'Summary')).toHaveValue(attempt.summary);
@@ -211,6 +217,8 @@ test('the admin form refuses, before sending, exactly what the rules refuse, and
       await field(page, 'Content').fill(atTheLimits.content);
       await page.getByRole('button', { name: 'Add Post' }).click();
       await expect.poll(() => alerts).toEqual(['Blog post added!']);
+      // The check above could only pass if this counts what the SDK sends.
+      expect(writes).toBeGreaterThan(0);
       const [stored] = await storedWithTag();
       expect(stored).toBeDefined();
       if (!stored) return;
