@@ -1,3 +1,5 @@
+import { MESSAGE, type PageToWorkerMessage } from '../../../shared/sw-contract';
+
 /** A calm moment after `load`: then the newest posts are read, never competing with the page itself. */
 function afterLoadWhenIdle(task: () => void): void {
   const idle = (): void => {
@@ -16,16 +18,21 @@ function pageReadsThemItself(): boolean {
 }
 
 /**
- * Once per start of the app, when the page is idle and online, saves the newest posts for offline
- * reading (mirror-newest-posts.ts, loaded only then). A failure costs nothing but the offline copy.
+ * Once per start of the app, when the page is idle, asks the service worker to save the newest posts
+ * for offline reading (sw/newest-posts.ts). The worker reads and saves them itself: the page downloads
+ * none of that code and its main thread does none of the work, which on a low-end phone is worth
+ * more than it costs the worker. Without a worker there is no offline reading to prepare for. On a
+ * first visit the worker arrives after the page is idle, so the page asks once it takes control.
  */
 export function mirrorNewestPostsWhenIdle(): void {
+  if (!('serviceWorker' in navigator)) return;
   afterLoadWhenIdle(() => {
-    if (!navigator.onLine || pageReadsThemItself()) return;
-    import('./mirror-newest-posts')
-      .then(({ mirrorNewestPosts }) => mirrorNewestPosts())
-      .catch((error: unknown) => {
-        console.warn('Could not save the newest posts for offline reading', error);
-      });
+    if (pageReadsThemItself()) return;
+    const ask = (): void => {
+      const message: PageToWorkerMessage = { type: MESSAGE.mirrorNewestPosts };
+      navigator.serviceWorker.controller?.postMessage(message);
+    };
+    if (navigator.serviceWorker.controller) ask();
+    else navigator.serviceWorker.addEventListener('controllerchange', ask, { once: true });
   });
 }
