@@ -20,6 +20,7 @@ export interface TraceEvent {
     data?: {
       startTime?: number;
       timeDeltas?: number[];
+      documentLoaderURL?: string;
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
     };
   };
@@ -70,16 +71,28 @@ const STEPS = new Set([
   'MinorGC',
 ]);
 
-/** The renderer's main thread: of the `CrRendererMain` threads, the busiest (the first is about:blank's). */
+/**
+ * The renderer's main thread: of the `CrRendererMain` threads, the one that navigated to a web page
+ * (Chromium's own pages, such as the new tab page, have renderers of their own and can be busier),
+ * and of those the busiest (the first is about:blank's).
+ */
 function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | undefined {
   const busy = new Map<string, number>();
+  const loadedAPage = new Set<string>();
   for (const event of events) {
-    if (event.name === 'RunTask')
-      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask') busy.set(thread, (busy.get(thread) ?? 0) + 1);
+    if (event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? '')) {
+      loadedAPage.add(thread);
+    }
   }
+  const score = (event: TraceEvent): number => {
+    const thread = `${event.pid}:${event.tid}`;
+    return (loadedAPage.has(thread) ? 1e9 : 0) + (busy.get(thread) ?? 0);
+  };
   return events
     .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+    .sort((a, b) => score(b) - score(a))[0];
 }
 
 /** `name file:line` in the original sources, or the script's path when it has no map. */

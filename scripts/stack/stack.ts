@@ -32,8 +32,8 @@ export type Stack = {
   unexpectedExit: Promise<string>;
 };
 
-/** Generous: a cold JVM or firebase-tools on a slow CI machine can take half a minute. */
-const STARTUP_TIMEOUT_MS = 90_000;
+/** Generous: a cold JVM or firebase-tools on a slow CI machine can take half a minute, on a loaded one (several checkouts testing at once) over 90 s. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

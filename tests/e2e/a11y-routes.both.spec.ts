@@ -59,7 +59,7 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * Waits until nothing is loading (posts are in) and the browser is idle; once scrolled through, also
- * until every carousel is the real one, not the static first slides it shows until it comes near.
+ * until the app has taken over every carousel (its slideshow has a state).
  */
 async function settle(page: Page, { scrolled }: { scrolled: boolean }): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });

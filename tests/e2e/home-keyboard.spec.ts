@@ -56,8 +56,7 @@ test('a keyboard-only visitor can reach and operate every control on Home', asyn
 
   for (const name of ['Chaplaincy photos', 'Gallery photos']) {
     const carousel = page.getByRole('region', { name, exact: true });
-    // Until swiper takes over (when the carousel comes near the screen) it shows its first photos
-    // without controls, and Tab would pass it by: its controls must be there before tabbing on.
+    // Its controls answer once the app has taken the page over.
     await expect(autoplayOf(carousel)).toBeAttached();
     await tabToNamed(page, 'Pause slideshow', name);
     // Enter and Space both toggle the rotation.

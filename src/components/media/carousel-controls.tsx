@@ -1,4 +1,3 @@
-import type { CSSProperties, Ref } from 'react';
 import classes from './image-carousel.module.css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './media-icons';
 import { needsScript } from '../../lib/early-presses/no-script';
@@ -6,19 +5,30 @@ import { needsScript } from '../../lib/early-presses/no-script';
 interface Props {
   playing: boolean;
   onToggle: () => void;
-  prevRef: Ref<HTMLButtonElement>;
-  nextRef: Ref<HTMLButtonElement>;
-  paginationRef: Ref<HTMLDivElement>;
-  slidesId: string;
-  /** Swiper draws at most one indicator per slide; their room is kept from the first paint. */
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (index: number) => void;
+  /** The slide at the start of the view. */
+  index: number;
   slideCount: number;
+  slidesId: string;
 }
 
 /**
- * Pause/play (WCAG 2.2.2: anything that moves on its own can be stopped), previous/next and the
- * slide indicators, which swiper fills with one button per slide.
+ * Pause/play (WCAG 2.2.2: anything that moves on its own can be stopped), previous/next and one
+ * indicator per slide. They are in the prerendered page, so a press before the app arrives is
+ * pressed again once it has (src/lib/early-presses); without JavaScript they are hidden.
  */
-export function CarouselControls({ playing, onToggle, prevRef, nextRef, paginationRef, slidesId, slideCount }: Props) {
+export function CarouselControls({
+  playing,
+  onToggle,
+  onPrevious,
+  onNext,
+  onGoTo,
+  index,
+  slideCount,
+  slidesId,
+}: Props) {
   return (
     <div className={classes.controls} {...needsScript}>
       <button
@@ -37,16 +47,35 @@ export function CarouselControls({ playing, onToggle, prevRef, nextRef, paginati
         </span>
       </button>
       <div className={classes.nav}>
-        <button type="button" ref={prevRef} className={classes.arrow} aria-label="Previous slide">
+        <button
+          type="button"
+          className={classes.arrow}
+          onClick={onPrevious}
+          aria-controls={slidesId}
+          aria-label="Previous slide"
+        >
           <PreviousIcon />
         </button>
-        {/* The prerendered page has no indicators yet: without this room the controls would jump when they appear. */}
-        <div
-          ref={paginationRef}
-          className={classes.pagination}
-          style={{ '--carousel-slide-count': slideCount } as CSSProperties}
-        />
-        <button type="button" ref={nextRef} className={classes.arrow} aria-label="Next slide">
+        <div className={classes.pagination}>
+          {Array.from({ length: slideCount }, (_, slide) => (
+            <button
+              key={slide}
+              type="button"
+              className={classes.bullet}
+              onClick={() => onGoTo(slide)}
+              aria-controls={slidesId}
+              aria-label={`Go to slide ${String(slide + 1)}`}
+              aria-current={slide === index || undefined}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={classes.arrow}
+          onClick={onNext}
+          aria-controls={slidesId}
+          aria-label="Next slide"
+        >
           <NextIcon />
         </button>
       </div>

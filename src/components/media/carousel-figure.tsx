@@ -3,7 +3,7 @@ import { SLIDE_IMAGE_SIZES, type CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { ResponsiveImage } from './responsive-image';
 
-/** One slide's picture and its visible caption; the same markup before and after swiper loads. */
+/** One slide's picture and its visible caption. */
 export function CarouselFigure({
   slide,
   variant,
@@ -18,7 +18,7 @@ export function CarouselFigure({
   priority?: boolean;
   /** Out of view: its tone and caption only, until the carousel lets it load. */
   deferred?: boolean;
-  /** Loads only within half a screen (ResponsiveImage); not for slides inside swiper's track. */
+  /** Loads only within half a screen (ResponsiveImage); not for slides inside a carousel's scrolled track. */
   whenNear?: boolean;
   /** How wide the slide is drawn, when the page makes it narrower than its variant's usual width. */
   sizes?: string | undefined;

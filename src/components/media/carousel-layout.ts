@@ -1,14 +1,12 @@
 import { atMost2x } from './at-most-2x';
 /**
- * Sizes shared by the carousel and its lazy placeholder, so the space reserved before swiper loads
- * matches the carousel that replaces it (no layout shift).
+ * Sizes shared by the carousel's CSS (image-carousel.module.css) and its script, so the pictures it
+ * loads are those in view.
  */
 export type CarouselVariant = 'gallery' | 'program';
 
-/** Gallery: 1 slide below 600 px, 2 from 600 px, 3 from 1024 px (the spec's breakpoints). */
-export const GALLERY_BREAKPOINTS = { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } } as const;
-
-export const SLIDE_GAP_PX = 16;
+/** Gallery: 1 slide below 600 px, 2 from 600 px, 3 from 1024 px (the spec's breakpoints; the CSS has the same). */
+export const GALLERY_SLIDES_PER_VIEW = { 600: 2, 1024: 3 } as const;
 
 /** How wide a slide's image is drawn, for the `sizes` attribute of its responsive image. */
 export const SLIDE_IMAGE_SIZES: Record<CarouselVariant, string> = {

@@ -8,10 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The carousel's landmark. It stays the same element while the static first slides give way to
- * swiper (see LazyImageCarousel), so focus, screen-reader position and test locators survive the swap.
- */
+/** The carousel's landmark: a region named for its photos, announced as a carousel. */
 export function CarouselRegion({ label, variant, children }: Props) {
   return (
     <section className={classes.root} data-variant={variant} aria-roledescription="carousel" aria-label={label}>

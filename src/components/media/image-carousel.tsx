@@ -1,19 +1,15 @@
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/pagination';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CaptionedImage } from '../../content/types';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
 import { CarouselRegion } from './carousel-region';
-import { GALLERY_BREAKPOINTS, SLIDE_GAP_PX, type CarouselVariant } from './carousel-layout';
+import type { CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { CLONES_PER_SIDE } from './looping-track';
+import { useLoopingTrack } from './use-looping-track';
 import { useNearViewport } from './use-near-viewport';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSlidePictures } from './use-slide-pictures';
 
 export interface ImageCarouselProps {
@@ -24,83 +20,76 @@ export interface ImageCarouselProps {
   variant: CarouselVariant;
   /** The pictures' `sizes` where the page draws the carousel narrower than its variant's usual width. */
   sizes?: string;
+  /** At the top of its page (a program's page): the first picture loads at once, at high priority. */
+  atTop?: boolean;
 }
 
-const AUTOPLAY_DELAY_MS = 3000;
-const SPEED_MS = 500;
-
-/** A looping photo carousel with captions; below the fold, prefer LazyImageCarousel. */
-export function ImageCarousel(props: ImageCarouselProps) {
-  return (
-    <CarouselRegion label={props.label} variant={props.variant}>
-      <ImageCarouselBody {...props} firstSlideFirst />
-    </CarouselRegion>
-  );
-}
-
-/** Whether any part of the carousel is on screen: it rotates (and downloads the next picture) only then. */
-function useInView(swiper: SwiperInstance | null): boolean {
+/** Whether any part of the element is on screen: the carousel rotates (and downloads the next picture) only then. */
+function useInView(element: Element | null): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
-    if (swiper === null) return;
+    if (element === null) return;
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1);
       if (entry !== undefined) setInView(entry.isIntersecting);
     });
-    observer.observe(swiper.el);
+    observer.observe(element);
     return () => observer.disconnect();
-  }, [swiper]);
+  }, [element]);
   return inView;
 }
 
+/** The slides' indexes with their copies at either end (use-looping-track.ts), copies marked. */
+function trackOrder(count: number, looping: boolean): { slide: number; copy: boolean }[] {
+  const real = Array.from({ length: count }, (_, slide) => ({ slide, copy: false }));
+  if (!looping) return real;
+  const copies = (from: number) =>
+    Array.from({ length: CLONES_PER_SIDE }, (_, step) => ({
+      slide: (((from + step) % count) + count) % count,
+      copy: true,
+    }));
+  return [...copies(-CLONES_PER_SIDE), ...real, ...copies(0)];
+}
+
 /**
- * The working part of a carousel (swiper), inside its region. It rotates every 3 s unless the
- * visitor prefers reduced motion, pauses while keyboard focus is inside it, and has a visible
- * pause/play button. Arrow keys move it only while focus is inside, unlike swiper's Keyboard
- * module, which listens to the whole page (two carousels in view would both move, and Page Up/Down
- * would stop scrolling). Only the pictures of slides in view, or about to be, are downloaded
- * (use-slide-pictures.ts), and it rotates only while on screen.
+ * A looping photo carousel with captions. It rotates every 3 s unless the visitor prefers reduced
+ * motion, pauses while keyboard focus is inside it (and while the pointer is over a program's), and
+ * has a visible pause/play button. Arrow keys move it only while focus is inside. It rotates only on
+ * screen, and downloads only the pictures of slides in view, or about to be (use-slide-pictures.ts),
+ * once it is within half a screen. A swipe is the browser's own scrolling (use-looping-track.ts).
  */
-export function ImageCarouselBody({
-  slides,
-  variant,
-  sizes,
-  firstSlideFirst = false,
-}: ImageCarouselProps & {
-  /** At the top of its page (a program's page): the first picture loads at once, prerendered. */
-  firstSlideFirst?: boolean;
-}) {
+export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: ImageCarouselProps) {
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const inView = useInView(swiper);
-  // The first slide waits too until the carousel is within half a screen: swiper may have loaded
-  // well before (LazyImageCarousel fetches it 800 px ahead), and the browser would fetch the
-  // picture at its own lazy-loading distance (1250 px or more).
-  const near = useNearViewport(swiper?.el ?? null, true);
-  const autoplay = useCarouselAutoplay(swiper, reducedMotion, inView);
   const pictures = useSlidePictures(slides.length, variant);
   const { reveal } = pictures;
-  // While it rotates on screen, the next slide's picture loads before the slide moves in. (Swiper
-  // starts rotating on init, off screen too, until the autoplay hook stops it: not counted.)
-  const rotating = autoplay.state === 'running' && inView;
-  useEffect(() => {
-    if (swiper !== null && rotating) reveal(swiper, { after: 1 });
-  }, [swiper, rotating, reveal]);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const paginationRef = useRef<HTMLDivElement>(null);
+  const { element, setElement, index, moves, looping, next, previous, goTo } = useLoopingTrack(
+    slides.length,
+    reducedMotion,
+  );
+  const inView = useInView(element);
+  // The first picture waits too until the carousel is within half a screen: the browser would fetch
+  // it at its own lazy-loading distance (1250 px or more).
+  const near = useNearViewport(element, !atTop);
+  const autoplay = useCarouselAutoplay({
+    reducedMotion,
+    inView,
+    pausesOnHover: variant === 'program',
+    advance: next,
+    moves,
+  });
+  // While it rotates on screen, the next slide's picture loads before the slide moves in.
+  const rotating = autoplay.state === 'running';
+  useEffect(() => reveal(index, { after: rotating ? 1 : 0 }), [reveal, index, rotating]);
 
   // The visitor is using the carousel: the slides on either side may come next.
-  const revealNeighbours = () => {
-    if (swiper !== null) pictures.reveal(swiper, { before: 1, after: 1 });
-  };
+  const revealNeighbours = () => reveal(index, { before: 1, after: 1 });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     revealNeighbours();
-    if (swiper === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key === 'ArrowLeft') swiper.slidePrev();
-    else if (event.key === 'ArrowRight') swiper.slideNext();
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
     else return;
     event.preventDefault();
   };
@@ -120,77 +109,71 @@ export function ImageCarouselBody({
   };
 
   return (
-    // Keys and focus are handled on this wrapper; `display: contents` leaves the layout to the region.
-    <div
-      className={classes.body}
-      data-autoplay={autoplay.state}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onPointerDown={revealNeighbours}
-    >
-      <CarouselControls
-        playing={autoplay.playing}
-        onToggle={autoplay.toggle}
-        prevRef={prevRef}
-        nextRef={nextRef}
-        paginationRef={paginationRef}
-        slidesId={slidesId}
-        slideCount={slides.length}
-      />
-      <Swiper
-        id={slidesId}
-        className={classes.slides}
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        loop
-        speed={reducedMotion ? 0 : SPEED_MS}
-        spaceBetween={SLIDE_GAP_PX}
-        slidesPerView={1}
-        breakpoints={variant === 'gallery' ? GALLERY_BREAKPOINTS : undefined}
-        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: variant === 'program' }}
-        // Our own buttons are attached in onBeforeInit; null (not undefined) stops swiper/react adding its own.
-        navigation={{ prevEl: null, nextEl: null }}
-        pagination={{ el: null, clickable: true }}
-        a11y={{
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-          itemRoleDescriptionMessage: 'slide',
-          paginationBulletMessage: 'Go to slide {{index}}',
-        }}
-        onBeforeInit={(instance) => {
-          // The controls render before the slides, so their elements exist by now. originalParams
-          // too: below the first breakpoint swiper re-applies them and would drop the elements.
-          for (const params of [instance.params, instance.originalParams]) {
-            const { navigation, pagination } = params;
-            if (typeof navigation === 'object') {
-              navigation.prevEl = prevRef.current;
-              navigation.nextEl = nextRef.current;
-            }
-            if (typeof pagination === 'object') pagination.el = paginationRef.current;
-          }
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          pictures.reveal(instance);
-        }}
-        onSlideChange={(instance) => pictures.reveal(instance, { after: instance.autoplay.running ? 1 : 0 })}
-        onBreakpoint={(instance) => pictures.reveal(instance)}
-        onAutoplayStart={autoplay.onStart}
-        onAutoplayStop={autoplay.onStop}
-        onAutoplayPause={autoplay.onPause}
-        onAutoplayResume={autoplay.onResume}
+    <CarouselRegion label={label} variant={variant}>
+      {/* Keys and focus are handled on this wrapper; `display: contents` leaves the layout to the region. */}
+      <div
+        className={classes.body}
+        data-autoplay={looping ? autoplay.state : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onPointerDown={revealNeighbours}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.src}>
-            <CarouselFigure
-              slide={slide}
-              variant={variant}
-              priority={firstSlideFirst && index === 0}
-              deferred={!pictures.shown.has(index) || (!near && !(firstSlideFirst && index === 0))}
-              sizes={sizes}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </div>
+        <CarouselControls
+          playing={autoplay.playing}
+          onToggle={autoplay.toggle}
+          onPrevious={previous}
+          onNext={next}
+          onGoTo={goTo}
+          index={index}
+          slideCount={slides.length}
+          slidesId={slidesId}
+        />
+        <div
+          id={slidesId}
+          ref={setElement}
+          className={classes.track}
+          data-carousel-track
+          // A scrolled region is reached from the keyboard too (the arrow keys move it, see onKeyDown).
+          tabIndex={0}
+          role="group"
+          aria-label="Slides"
+          // Announced when the visitor moves it, not every 3 s while it rotates by itself.
+          aria-live={rotating ? 'off' : 'polite'}
+          onPointerEnter={autoplay.pauseForPointer}
+          onPointerLeave={autoplay.resumeAfterPointer}
+        >
+          {trackOrder(slides.length, looping).map(({ slide: slideIndex, copy }, position) => {
+            const slide = slides[slideIndex];
+            if (slide === undefined) return null;
+            const figure = (
+              <CarouselFigure
+                slide={slide}
+                variant={variant}
+                priority={atTop && slideIndex === 0 && !copy}
+                deferred={!pictures.shown.has(slideIndex) || (!near && !atTop)}
+                sizes={sizes}
+              />
+            );
+            return copy ? (
+              // A copy for the endless loop: the same picture, invisible to screen readers and keys.
+              <div key={`copy-${String(position)}`} className={classes.slide} aria-hidden="true" inert>
+                {figure}
+              </div>
+            ) : (
+              <div
+                key={slide.src}
+                className={classes.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${String(slideIndex + 1)} of ${String(slides.length)}`}
+              >
+                {figure}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </CarouselRegion>
   );
 }

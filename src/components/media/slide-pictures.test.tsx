@@ -1,6 +1,5 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captionedImage } from '../../content/types';
 import { atMost2x } from './at-most-2x';
 import { CarouselFigure } from './carousel-figure';
@@ -8,31 +7,38 @@ import { useSlidePictures } from './use-slide-pictures';
 
 afterEach(cleanup);
 
-/** The parts of a swiper instance the hook reads. */
-const swiperAt = (realIndex: number, slidesPerView = 1): SwiperInstance =>
-  ({ destroyed: false, realIndex, params: { slidesPerView } }) as unknown as SwiperInstance;
-
 describe('which slides of a carousel load their picture', () => {
   it('only the first at the start, then the slides in view and those asked for around them, wrapping', () => {
     const { result } = renderHook(() => useSlidePictures(5, 'program'));
     expect([...result.current.shown]).toEqual([0]);
-    act(() => result.current.reveal(swiperAt(2)));
+    act(() => result.current.reveal(2));
     expect([...result.current.shown].sort()).toEqual([0, 2]);
     // The last slide, with one more on each side: the loop wraps to the first.
-    act(() => result.current.reveal(swiperAt(4), { before: 1, after: 1 }));
+    act(() => result.current.reveal(4, { before: 1, after: 1 }));
     expect([...result.current.shown].sort()).toEqual([0, 2, 3, 4]);
   });
 
   it('every slide in view when several are shown side by side', () => {
-    const { result } = renderHook(() => useSlidePictures(6, 'gallery'));
-    act(() => result.current.reveal(swiperAt(4, 3), { after: 1 }));
-    expect([...result.current.shown].sort()).toEqual([0, 1, 4, 5]);
+    // A screen 1024 px wide or more, where a gallery shows three photos.
+    const wide = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) => ({ matches: /min-width: (600|1024)px/.test(query), media: query }) as MediaQueryList,
+      );
+    try {
+      const { result } = renderHook(() => useSlidePictures(6, 'gallery'));
+      expect([...result.current.shown].sort()).toEqual([0, 1, 2]);
+      act(() => result.current.reveal(4, { after: 1 }));
+      expect([...result.current.shown].sort()).toEqual([0, 1, 2, 4, 5]);
+    } finally {
+      wide.mockRestore();
+    }
   });
 
   it('keeps the same set when nothing new is revealed, so the slides do not render again', () => {
     const { result } = renderHook(() => useSlidePictures(3, 'program'));
     const before = result.current.shown;
-    act(() => result.current.reveal(swiperAt(0)));
+    act(() => result.current.reveal(0));
     expect(result.current.shown).toBe(before);
   });
 });

@@ -1,43 +1,54 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+
+/** The spec's rotation: a new slide every 3000 ms. */
+export const AUTOPLAY_DELAY_MS = 3000;
 
 export interface CarouselAutoplay {
   /** The visitor's choice (or the default): shown by the pause/play button. */
   playing: boolean;
-  /** What swiper is doing now: paused while hovered (program carousels), stopped while focus is inside. */
+  /** What the slideshow is doing now: paused while hovered (program carousels), stopped otherwise. */
   state: 'running' | 'paused' | 'stopped';
   toggle: () => void;
   pauseForFocus: () => void;
   resumeAfterFocus: () => void;
-  onStart: () => void;
-  onStop: () => void;
-  onPause: () => void;
-  onResume: () => void;
+  pauseForPointer: () => void;
+  resumeAfterPointer: () => void;
 }
 
 /**
  * Who decides whether a carousel rotates: the visitor's pause/play choice, then their reduced-motion
  * setting (no rotation unless they press Play), then keyboard focus inside (rotation waits until it
- * leaves, so a slide does not move away while being read), then whether it is on screen. swiper
- * starts autoplay on init; this hook stops it at once when it should not run.
+ * leaves, so a slide does not move away while being read), then whether it is on screen. While it
+ * rotates, `advance` is called every 3 s after the last move (`moves` counts them), and a pointer
+ * over a carousel that pauses on hover holds it.
  */
-export function useCarouselAutoplay(
-  swiper: SwiperInstance | null,
-  reducedMotion: boolean,
+export function useCarouselAutoplay({
+  reducedMotion,
+  inView,
+  pausesOnHover,
+  advance,
+  moves,
+}: {
+  reducedMotion: boolean;
   /** Off screen it waits: rotating unseen would only download pictures nobody looks at. */
-  inView: boolean,
-): CarouselAutoplay {
+  inView: boolean;
+  pausesOnHover: boolean;
+  advance: () => void;
+  /** Changes with every move, whoever made it, so the next turn is a full delay after it. */
+  moves: number;
+}): CarouselAutoplay {
   const [choice, setChoice] = useState<boolean | null>(null);
   const [focusPaused, setFocusPaused] = useState(false);
-  const [state, setState] = useState<CarouselAutoplay['state']>('stopped');
+  const [hovered, setHovered] = useState(false);
   const playing = choice ?? !reducedMotion;
-  const shouldRun = playing && !focusPaused && inView;
+  const running = playing && !focusPaused && inView;
+  const state: CarouselAutoplay['state'] = !running ? 'stopped' : hovered && pausesOnHover ? 'paused' : 'running';
 
   useEffect(() => {
-    if (swiper === null || swiper.destroyed) return;
-    if (shouldRun && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!shouldRun && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, shouldRun]);
+    if (state !== 'running') return;
+    const timer = setTimeout(advance, AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, advance, moves]);
 
   const toggle = useCallback(() => {
     setChoice(!playing);
@@ -51,9 +62,7 @@ export function useCarouselAutoplay(
     toggle,
     pauseForFocus: useCallback(() => setFocusPaused(true), []),
     resumeAfterFocus: useCallback(() => setFocusPaused(false), []),
-    onStart: useCallback(() => setState('running'), []),
-    onStop: useCallback(() => setState('stopped'), []),
-    onPause: useCallback(() => setState('paused'), []),
-    onResume: useCallback(() => setState('running'), []),
+    pauseForPointer: useCallback(() => setHovered(true), []),
+    resumeAfterPointer: useCallback(() => setHovered(false), []),
   };
 }

@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { GALLERY_BREAKPOINTS, type CarouselVariant } from './carousel-layout';
+import { GALLERY_SLIDES_PER_VIEW, type CarouselVariant } from './carousel-layout';
 
 /**
- * How many slides the carousel shows side by side at the current width. One on the server: only
- * galleries show more, and they are mounted in the browser (LazyImageCarousel), never prerendered.
+ * How many slides the carousel shows side by side at the current width (the same media queries as
+ * its CSS). One on the server, where there is no width: the first slide is in every layout.
  */
 export function slidesPerViewNow(variant: CarouselVariant): number {
   if (variant !== 'gallery' || typeof window === 'undefined') return 1;
   let perView = 1;
-  for (const [minWidth, { slidesPerView }] of Object.entries(GALLERY_BREAKPOINTS)) {
-    if (window.matchMedia(`(min-width: ${minWidth}px)`).matches) perView = Math.max(perView, slidesPerView);
+  for (const [minWidth, slides] of Object.entries(GALLERY_SLIDES_PER_VIEW)) {
+    if (window.matchMedia(`(min-width: ${minWidth}px)`).matches) perView = Math.max(perView, slides);
   }
   return perView;
 }
@@ -23,13 +22,13 @@ function around(from: number, count: number, total: number): number[] {
 export interface SlidePictures {
   /** The slides whose picture may load; the others show their tone until they come near. */
   shown: ReadonlySet<number>;
-  /** Lets the slides in view load, and `before`/`after` more on either side (about to come into view). */
-  reveal: (swiper: SwiperInstance, ahead?: { before?: number; after?: number }) => void;
+  /** Lets the slides in view from `index` load, and `before`/`after` more on either side (about to come into view). */
+  reveal: (index: number, ahead?: { before?: number; after?: number }) => void;
 }
 
 /**
  * Which slides' pictures a carousel downloads. Slides sit side by side in one horizontal track, all
- * within the browser's lazy-loading distance, so `loading="lazy"` would fetch every picture of every
+ * within the browser's lazy-loading distance, so `loading="lazy"` could fetch every picture of every
  * carousel near the viewport (about 20 on /impact). Here a picture loads when its slide is in view,
  * or is the next one while the slideshow rotates or the visitor uses the controls.
  */
@@ -39,16 +38,14 @@ export function useSlidePictures(slideCount: number, variant: CarouselVariant): 
   );
 
   const reveal = useCallback(
-    (swiper: SwiperInstance, ahead: { before?: number; after?: number } = {}) => {
-      if (swiper.destroyed) return;
+    (index: number, ahead: { before?: number; after?: number } = {}) => {
       const before = ahead.before ?? 0;
-      const perView = typeof swiper.params.slidesPerView === 'number' ? swiper.params.slidesPerView : 1;
-      const indexes = around(swiper.realIndex - before, before + perView + (ahead.after ?? 0), slideCount);
+      const indexes = around(index - before, before + slidesPerViewNow(variant) + (ahead.after ?? 0), slideCount);
       setShown((current) =>
-        indexes.every((index) => current.has(index)) ? current : new Set([...current, ...indexes]),
+        indexes.every((slide) => current.has(slide)) ? current : new Set([...current, ...indexes]),
       );
     },
-    [slideCount],
+    [slideCount, variant],
   );
 
   return { shown, reveal };

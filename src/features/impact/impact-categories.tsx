@@ -1,5 +1,5 @@
 import { SLIDE_IMAGE_SIZES } from '../../components/media/carousel-layout';
-import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
+import { ImageCarousel } from '../../components/media/image-carousel';
 import { Grid } from '../../components/ui/grid';
 import { Title } from '../../components/ui/typography';
 import type { ImpactCategory } from '../../content/impact';
@@ -20,7 +20,7 @@ export function ImpactCategories({ categories }: { categories: readonly ImpactCa
             <Title order={3} className={classes.categoryTitle}>
               {category.title}
             </Title>
-            <LazyImageCarousel
+            <ImageCarousel
               label={`${category.title} photos`}
               slides={category.images}
               variant="program"

@@ -1,4 +1,4 @@
-import { LazyImageCarousel } from '../../components/media/lazy-image-carousel';
+import { ImageCarousel } from '../../components/media/image-carousel';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Title } from '../../components/ui/typography';
@@ -15,7 +15,7 @@ function CarouselSection({ id, heading, slides }: { id: string; heading: string;
       <Title order={2} id={id} className={classes.sectionTitle}>
         {heading}
       </Title>
-      <LazyImageCarousel label={`${heading} photos`} slides={slides} variant="gallery" />
+      <ImageCarousel label={`${heading} photos`} slides={slides} variant="gallery" />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A carousel by its accessible name, scrolled into view and taken over by swiper (it has controls). */
+/** The horizontal track of slides (src/components/media/image-carousel.tsx). */
+export const TRACK = '[data-carousel-track]';
+
+/** A carousel by its accessible name, scrolled into view and taken over by the app (its slideshow has a state). */
 export async function carouselNamed(page: Page, name: string): Promise<Locator> {
   const carousel = page.getByRole('region', { name, exact: true });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -9,42 +12,65 @@ export async function carouselNamed(page: Page, name: string): Promise<Locator> 
   return carousel;
 }
 
-/** The element whose data-autoplay says whether swiper is running, paused or stopped. */
+/** The element whose data-autoplay says whether the slideshow is running, paused or stopped. */
 export function autoplayOf(carousel: Locator): Locator {
   return carousel.locator('[data-autoplay]');
 }
 
 /** Slides whose box lies inside the carousel's visible strip (allowing a pixel of rounding). */
 export async function visibleSlideCount(carousel: Locator): Promise<number> {
-  return carousel.evaluate((root) => {
-    const strip = root.querySelector('.swiper')?.getBoundingClientRect();
+  return carousel.evaluate((root, track) => {
+    const strip = root.querySelector(track)?.getBoundingClientRect();
     if (strip === undefined) return 0;
     return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
       const box = slide.getBoundingClientRect();
       return box.width > 0 && box.left >= strip.left - 1 && box.right <= strip.right + 1;
     }).length;
-  });
+  }, TRACK);
+}
+
+/** The carousel's own slides, without the copies at either end of its track that make it endless. */
+export function realSlides(carousel: Locator): Locator {
+  return carousel.locator('[aria-roledescription="slide"]');
 }
 
 /**
  * The "n of m" label of the slide resting at the carousel's left edge; null while slides are
- * moving, so a test waiting for a label also waits for the transition to finish. Swiper's own
- * word counts, not only the slide's position: in the last pixels of a transition the slide looks
- * at rest, but swiper (looping) still ignores the next move, and a key pressed then would be lost.
+ * moving (a move of the carousel's own marks the track with data-moving), so a test waiting for a
+ * label also waits for the move to finish.
  */
 export async function firstVisibleSlideLabel(carousel: Locator): Promise<string | null> {
-  return carousel.evaluate((root) => {
-    const element = root.querySelector('.swiper');
-    // Swiper keeps its instance on its element (`swiperEl.swiper`); `animating` is true mid-transition.
-    const instance: unknown = element && Reflect.get(element, 'swiper');
-    if (typeof instance === 'object' && instance !== null && Reflect.get(instance, 'animating') === true) return null;
-    const strip = element?.getBoundingClientRect();
-    if (strip === undefined) return null;
+  return carousel.evaluate((root, track) => {
+    const element = root.querySelector(track);
+    if (element === null || element.hasAttribute('data-moving')) return null;
+    const strip = element.getBoundingClientRect();
     const resting = [...root.querySelectorAll('[aria-roledescription="slide"]')].find(
       (slide) => Math.abs(slide.getBoundingClientRect().left - strip.left) < 1.5,
     );
     return resting?.getAttribute('aria-label') ?? null;
-  });
+  }, TRACK);
+}
+
+/**
+ * A finger swiping across the carousel's photos, `direction` being where the finger moves (left
+ * shows the next photo): real touch events, which the browser turns into its own scrolling.
+ */
+export async function swipe(page: Page, carousel: Locator, direction: 'left' | 'right'): Promise<void> {
+  const box = await carousel.locator(TRACK).boundingBox();
+  if (box === null) throw new Error('The carousel has no track.');
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [0.85, 0.15] : [0.15, 0.85];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', share: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + box.width * share, y }],
+    });
+  await touch('touchStart', from);
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) await touch('touchMove', from + ((to - from) * step) / steps);
+  await touch('touchEnd', to);
+  await cdp.detach();
 }
 
 /** Scrolls down in screen-sized steps so parts that load near the viewport are there to check. */

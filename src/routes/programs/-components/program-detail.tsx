@@ -39,7 +39,7 @@ export function ProgramDetail({ program }: { program: Program }) {
       <Text size="lg" className={classes.detailLead}>
         {program.description}
       </Text>
-      <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" />
+      <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" atTop />
       <Section id="program-details" title={PROGRAM_PAGE_LABELS.details}>
         <ul className={classes.bullets}>
           {program.details.map((detail) => (
