@@ -100,8 +100,7 @@ export type FrameNamer = (frame: ProfileNode['callFrame']) => string;
 
 export function frameNamer(mapFor: (url: string) => TraceMap | null): FrameNamer {
   return (frame) => {
-    if (!frame.url)
-      return frame.functionName === '(program)' ? 'browser work outside scripts' : frame.functionName;
+    if (!frame.url) return frame.functionName === '(program)' ? 'browser work outside scripts' : frame.functionName;
     const map = mapFor(frame.url);
     if (!map) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
     const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
