@@ -10,7 +10,6 @@ import { mirrorNewestPostsWhenIdle } from '../features/blog/mirror/newest-posts-
 import { markAppStarted } from '../lib/app-started';
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { takeEarlyPresses } from '../lib/early-presses/replay-early-presses';
-import { isFirestorePage } from '../lib/page-modules';
 import { watchInstallOffers } from '../lib/pwa/install-prompt';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker';
 import { whenIdle, yieldToBrowser } from '../lib/yield-to-browser';
@@ -41,11 +40,13 @@ async function startApp(root: HTMLElement): Promise<void> {
     </>
   );
 
-  if (root.firstElementChild && !isFirestorePage()) {
-    // A prerendered page (scripts/build/prerender-plugin.ts): load the route's code first, so the
-    // first render matches the HTML already on screen and React adopts it instead of repainting.
-    // `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the prerenderer did
-    // (no route manifest: src/main.tsx has already started downloading the route's code).
+  if (root.firstElementChild) {
+    // A prerendered page (scripts/build/prerender-plugin.ts), on a blog page with the posts the early
+    // view may have drawn into it (src/features/blog/early-view: the same markup, rendered by the same
+    // components, and the app's first render starts from the same posts). Load the route's code first,
+    // so the first render matches the HTML already on screen and React adopts it instead of
+    // repainting. `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the
+    // prerenderer did (no route manifest: src/main.tsx has already started downloading the route's code).
     router.ssr = { manifest: undefined };
     await yieldToBrowser();
     await router.load();
@@ -54,19 +55,6 @@ async function startApp(root: HTMLElement): Promise<void> {
     // As a transition, React hydrates in slices and yields to the browser between them, so a slow
     // phone never sees one long task (the page is already visible meanwhile).
     startTransition(() => void hydrateRoot(root, appWith(takenNow())));
-  } else if (root.firstElementChild) {
-    // A prerendered blog page, whose posts the early view may have drawn already
-    // (src/features/blog/early-view): not markup React could adopt, so React renders the page afresh,
-    // once the route's code is here, with the posts the early view drew, so nothing moves. As a
-    // transition the render yields to the browser in slices; the page is already on screen meanwhile.
-    await yieldToBrowser();
-    await router.load();
-    await yieldToBrowser();
-    markAppStarted();
-    const reactRoot = createRoot(root);
-    // The page stays the prerendered one until React's first render replaces it, so presses are
-    // recorded until then, and pressed again on their counterparts in the new page.
-    startTransition(() => reactRoot.render(appWith(takeEarlyPresses)));
   } else {
     // The app shell (paths that are not prerendered, e.g. /admin): nothing is on screen yet, so no
     // step waits.

@@ -14,10 +14,11 @@ import { isPossiblePostId } from '../model/post-id';
 import type { PageRequest } from '../model/page-request';
 import type { Post } from '../model/post';
 
-/** A read under way; `answer` once it has succeeded. */
+/** A read under way; `answer` once it has succeeded, `drawn` once the early view has shown it. */
 interface HeadStart<T> {
   read: Promise<T>;
   answer?: { value: T };
+  drawn?: boolean;
 }
 
 let firstPage: (HeadStart<Post[]> & { count: number }) | undefined;
@@ -29,14 +30,14 @@ let pageHasRead = false;
  * Starts a read; its answer is drawn by `show` (the early view) if the app has not started by then.
  * Nobody may take a head start (the visitor left at once): its failure must not be an unhandled rejection.
  */
-function started<K extends object, T>(key: K, read: Promise<T>, show: (value: T) => void): K & HeadStart<T> {
+function started<K extends object, T>(key: K, read: Promise<T>, show: (value: T) => boolean): K & HeadStart<T> {
   const headStart: K & HeadStart<T> = { ...key, read };
   read.then(
     (value) => {
       headStart.answer = { value };
       if (appHasStarted()) return;
       try {
-        show(value);
+        headStart.drawn = show(value);
       } catch (error) {
         // The early view is a head start only: the app draws the page in any case.
         console.warn('Could not draw the posts before the app', error);
@@ -110,8 +111,18 @@ export function takePostHeadStart(id: string): Promise<Post | null> | undefined 
   return taken?.read;
 }
 
-/** The newest page's head start's answer if it is already here, for the app's first render. */
-export const firstPageAnswer = (request: PageRequest): Post[] | undefined => firstPageFor(request)?.answer?.value;
+/**
+ * What the early view has drawn of the newest page, for the app's first render: React hydrates the
+ * page as it is on screen (src/app/start-app.tsx), so its first render must draw the same thing. An
+ * answer that came too late to be drawn waits for the render after.
+ */
+export const firstPageAnswer = (request: PageRequest): Post[] | undefined => {
+  const headStart = firstPageFor(request);
+  return headStart?.drawn ? headStart.answer?.value : undefined;
+};
 
-/** The post's head start's answer if it is already here (null: no such post), for the app's first render. */
-export const postAnswer = (id: string): { value: Post | null } | undefined => postFor(id)?.answer;
+/** What the early view has drawn of the post, for the app's first render (see firstPageAnswer). */
+export const postAnswer = (id: string): { value: Post | null } | undefined => {
+  const headStart = postFor(id);
+  return headStart?.drawn ? headStart.answer : undefined;
+};
