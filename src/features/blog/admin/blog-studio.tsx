@@ -72,9 +72,11 @@ export function BlogStudio() {
       />
       <MyPosts
         version={listVersion}
-        onEdit={({ id, title, summary, content }) => {
+        onEdit={({ id, title, summary, content, cover }) => {
           setNotice(null);
-          setEditing({ postId: id, title, summary, content });
+          // What another edit left on the device (its cover's photo and texts) is not this post's.
+          forgetEditDraft();
+          setEditing({ postId: id, title, summary, content, cover: cover ?? null });
         }}
         onDelete={setDeleting}
       />

@@ -14,9 +14,9 @@ import {
   validateNewPost,
 } from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
+import { coverChange, lacksDescription } from './cover-choice';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
-import { savePhoto } from '../images/photo-write';
-import { PhotoField, type PhotoChoice } from './photo-field';
+import { PhotoField } from './photo-field';
 import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
@@ -50,12 +50,11 @@ interface Props {
 
 /** The administrator's Add New Blog Post form, which is also where a published post is edited. */
 export function PostForm({ editing, onDone, onCancelEdit }: Props) {
-  const { draft, setField, clear } = usePostDraft(editing);
+  const { draft, setField, cover, setCover, clear } = usePostDraft(editing);
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
-  const [cover, setCover] = useState<PhotoChoice>({ photo: null, description: '' });
   const [coverError, setCoverError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const isEdit = editing !== null;
@@ -82,8 +81,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    const photoDescription = cover.description.trim();
-    if (!editing && cover.photo && photoDescription === '') {
+    if (lacksDescription(cover)) {
       setCoverError('Describe the photo in a few words: visitors who cannot see it hear this instead.');
       const input = form.elements.namedItem('photoDescription');
       if (input instanceof HTMLElement) input.focus();
@@ -93,19 +91,17 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
     setSending(true);
     try {
       if (editing) {
-        const outcome = await saveChanges(editing.postId, trimmedPost(draft));
+        const outcome = await saveChanges(editing.postId, trimmedPost(draft), coverChange(cover));
         forgetEditDraft();
         onDone('saved', outcome);
         return;
       }
-      // The photo first, so the post never names a photo the server has not been sent.
-      const coverImage = cover.photo ? savePhoto(cover.photo, photoDescription).id : undefined;
-      const outcome = await publishPost(trimmedPost(draft), coverImage);
+      // The photo goes in the same batch as the post: the post never names a photo the server lacks.
+      const outcome = await publishPost(trimmedPost(draft), coverChange(cover));
       // The cleared form is on screen before the alert blocks the page. A post waiting for a
       // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it.
       flushSync(() => {
         clear();
-        setCover({ photo: null, description: '' });
         setSending(false);
       });
       // A file input cannot be emptied through React's state.
@@ -164,16 +160,14 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               <Textarea key={field} rows={rows} {...props} />
             );
           })}
-          {!editing && (
-            <PhotoField
-              value={cover}
-              descriptionError={coverError}
-              onChange={(value) => {
-                setCover(value);
-                setCoverError(undefined);
-              }}
-            />
-          )}
+          <PhotoField
+            value={cover}
+            descriptionError={coverError}
+            onChange={(value) => {
+              setCover(value);
+              setCoverError(undefined);
+            }}
+          />
           <Group>
             <Button type="submit" disabled={sending}>
               {sending ? (editing ? 'Saving...' : 'Posting...') : idle}

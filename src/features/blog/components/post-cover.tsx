@@ -1,31 +1,61 @@
 import { useEffect, useState } from 'react';
-import { readPhoto, type PostPhoto } from '../images/photo-read';
-import classes from './post-page.module.css';
+import type { PostPhoto } from '../images/photo-read';
+import type { PostCover as Cover } from '../model/post';
+import { readCoverPhoto } from '../read/cover-photo-read';
+import { COVER_BOX, coverBoxStyle } from './cover-box';
+import classes from './post-cover.module.css';
 
-/** A post's cover photo, with its description as alt text; nothing while it loads or if it cannot. */
-export function PostCover({ imageId }: { imageId: string }) {
-  const [photo, setPhoto] = useState<PostPhoto | null>(null);
+type PhotoState = 'loading' | 'unavailable' | PostPhoto;
+
+/**
+ * A post's cover photo in a box of its size reserved from the start: a soft tone while the photo
+ * loads, the photo with its description as alt text once here, and where it cannot be had (offline,
+ * the post never opened with a connection) the description in the box, never a broken image.
+ */
+export function PostCover({ cover }: { cover: Cover }) {
+  const [photo, setPhoto] = useState<PhotoState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let current = true;
-    readPhoto(imageId).then(
+    readCoverPhoto(cover.id).then(
       (found) => {
-        if (current) setPhoto(found);
+        if (current) setPhoto(found ?? 'unavailable');
       },
-      (error: unknown) => console.warn('Could not read the cover photo', error),
+      (error: unknown) => {
+        console.warn('Could not read the cover photo', error);
+        if (current) setPhoto('unavailable');
+      },
     );
     return () => {
       current = false;
     };
-  }, [imageId]);
-  if (!photo) return null;
+  }, [cover.id, attempt]);
+
+  // Offline without the photo: it comes as soon as the connection does.
+  useEffect(() => {
+    if (photo !== 'unavailable') return;
+    const retry = (): void => setAttempt((count) => count + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [photo]);
+
   return (
-    <img
-      className={classes.cover}
-      src={photo.src}
-      alt={photo.description}
-      width={photo.width}
-      height={photo.height}
-      decoding="async"
-    />
+    <div className={classes.box} style={coverBoxStyle(cover)} {...{ [COVER_BOX]: '' }}>
+      {typeof photo === 'object' ? (
+        <img
+          className={classes.photo}
+          src={photo.src}
+          alt={cover.description}
+          width={photo.width}
+          height={photo.height}
+          decoding="async"
+        />
+      ) : (
+        <div className={classes.placeholder} role="img" aria-label={cover.description}>
+          {photo === 'unavailable' && <p className={classes.description}>{cover.description}</p>}
+        </div>
+      )}
+    </div>
   );
 }

@@ -70,7 +70,7 @@ export function PostArticle({ post }: { post: Post }) {
       <Text className={classes.published}>
         Published <time dateTime={published.toISOString()}>{formatDay(published)}</time>
       </Text>
-      {post.coverImage && <PostCover imageId={post.coverImage} />}
+      {post.cover && <PostCover key={post.cover.id} cover={post.cover} />}
       <PostContent content={post.content} />
     </article>
   );

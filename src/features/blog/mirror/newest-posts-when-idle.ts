@@ -16,14 +16,17 @@ function pageReadsThemItself(): boolean {
 }
 
 /**
- * Once per start of the app, when the page is idle and online, saves the newest posts for offline
- * reading (mirror-newest-posts.ts, loaded only then). A failure costs nothing but the offline copy.
+ * Once per start of the app, when the page is idle: saves the newest posts for offline reading when
+ * online (mirror-newest-posts.ts, loaded only then), and drops the saved photos no saved post names
+ * any more. A failure costs nothing but the offline copy.
  */
 export function mirrorNewestPostsWhenIdle(): void {
   afterLoadWhenIdle(() => {
-    if (!navigator.onLine || pageReadsThemItself()) return;
     import('./mirror-newest-posts')
-      .then(({ mirrorNewestPosts }) => mirrorNewestPosts())
+      .then(async ({ mirrorNewestPosts, forgetUnusedPhotos }) => {
+        if (navigator.onLine && !pageReadsThemItself()) await mirrorNewestPosts();
+        await forgetUnusedPhotos();
+      })
       .catch((error: unknown) => {
         console.warn('Could not save the newest posts for offline reading', error);
       });

@@ -8,7 +8,7 @@ export const toRecord = (post: Post, savedAt: number): PostRecord => ({
   content: post.content,
   createdSeconds: post.createdAt.seconds,
   createdNanos: post.createdAt.nanoseconds,
-  ...(post.coverImage ? { coverImage: post.coverImage } : {}),
+  ...(post.cover ? { cover: post.cover } : {}),
   savedAt,
 });
 
@@ -18,7 +18,7 @@ export const fromRecord = (record: PostRecord): Post => ({
   summary: record.summary,
   content: record.content,
   createdAt: { seconds: record.createdSeconds, nanoseconds: record.createdNanos },
-  ...(record.coverImage ? { coverImage: record.coverImage } : {}),
+  ...(record.cover ? { cover: record.cover } : {}),
 });
 
 export const orderKey = ({ id, createdAt }: PostPosition): PostOrderKey => [
