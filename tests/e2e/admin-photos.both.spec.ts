@@ -1,0 +1,149 @@
+import { expect, test, type Page } from './support/test';
+import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
+import { signInAs } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { deleteImage, imageExists, readPostFields, uniqueTag } from './support/blog-posts';
+import { createPostWithPhoto, drawPhoto } from './support/photos';
+
+/*
+ * The cover in the studio (issue 19, items 2, 3 and 5): Edit replaces, removes or re-describes it, and
+ * no photo document outlives the post or the cover that named it, also when the change waited offline.
+ */
+
+const myPosts = (page: Page) => page.getByRole('region', { name: 'My posts' });
+const rowOf = (page: Page, title: string) => myPosts(page).getByRole('listitem').filter({ hasText: title });
+const description = (page: Page) => page.getByRole('textbox', { name: 'Photo description' });
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Changes saved.' });
+
+type CoverFields = { fields: Record<string, { stringValue?: string; integerValue?: string }> };
+
+/** The cover the stored post names, as plain values; null when it has none. */
+async function storedCover(id: string): Promise<{ id?: string; width?: string; description?: string } | null> {
+  const cover = (await readPostFields(id))?.['cover']?.['mapValue'] as CoverFields | undefined;
+  if (!cover) return null;
+  return {
+    id: cover.fields['id']?.stringValue,
+    width: cover.fields['width']?.integerValue,
+    description: cover.fields['description']?.stringValue,
+  };
+}
+
+async function openEdit(page: Page, title: string): Promise<void> {
+  await rowOf(page, title).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Blog Post' })).toBeVisible();
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await signInAs(page, SEED_ACCOUNTS.admin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('Edit describes the cover anew, replaces it (the old photo is deleted), then removes it (its photo too)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const first = 'The pump before the repair';
+  await page.goto('/');
+  const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), first);
+  const oldPhoto = post.cover.id;
+  let newPhoto: string | undefined;
+  try {
+    await openDashboard(page);
+
+    // A new description only: the same photo, named anew.
+    await openEdit(page, post.title);
+    await expect(page.getByText("This post's cover: 800 × 600 px. Choose a photo to replace it.")).toBeVisible();
+    await expect(description(page)).toHaveValue(first);
+    await expectNoAxeViolations(page);
+    await description(page).fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Describe the photo in a few words')).toBeVisible();
+    await description(page).fill('The pump, seen from the school');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(saved(page)).toBeVisible();
+    expect(await storedCover(post.id)).toEqual({
+      id: oldPhoto,
+      width: '800',
+      description: 'The pump, seen from the school',
+    });
+
+    // A new photo: stored, named by the post, and the old one deleted.
+    await openEdit(page, post.title);
+    await page.getByLabel('Cover photo (optional)').setInputFiles({
+      name: 'after.png',
+      mimeType: 'image/png',
+      buffer: await drawPhoto(page, { width: 2000, height: 1500, type: 'image/png', hue: 30 }),
+    });
+    await expect(page.getByText(/^Ready: 1600 × 1200 px, \d+ KB\. It replaces the current cover/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await description(page).fill('The repaired pump');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(saved(page)).toBeVisible();
+    const replaced = await storedCover(post.id);
+    newPhoto = replaced?.id;
+    expect(replaced).toMatchObject({ width: '1600', description: 'The repaired pump' });
+    expect(newPhoto).not.toBe(oldPhoto);
+    expect(await imageExists(newPhoto ?? '')).toBe(true);
+    expect(await imageExists(oldPhoto)).toBe(false);
+
+    await page.goto(`/blog/${post.id}`);
+    const photo = page.getByRole('article').getByAltText('The repaired pump', { exact: true });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+
+    // Removed: the post has no cover, and its photo is gone.
+    await page.goto('/admin');
+    await openEdit(page, post.title);
+    await page.getByRole('checkbox', { name: 'Remove the cover photo' }).check();
+    await expect(description(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(saved(page)).toBeVisible();
+    expect(await storedCover(post.id)).toBeNull();
+    expect(await imageExists(newPhoto ?? '')).toBe(false);
+
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('img')).toHaveCount(0);
+  } finally {
+    await remove();
+    if (newPhoto) await deleteImage(newPhoto);
+  }
+});
+
+test('deleting a post deletes its cover photo, also when the delete waited for a connection', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const tag = uniqueTag(testInfo);
+  const online = await createPostWithPhoto(page, `${tag}-a`, 'A classroom');
+  const offline = await createPostWithPhoto(page, `${tag}-b`, 'A library');
+  const confirmDelete = async (title: string): Promise<void> => {
+    await rowOf(page, title).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  try {
+    await openDashboard(page);
+    await confirmDelete(online.post.title);
+    await expect(page.getByRole('status').filter({ hasText: `“${online.post.title}” was deleted.` })).toBeVisible();
+    expect(await readPostFields(online.post.id)).toBeNull();
+    expect(await imageExists(online.post.cover.id)).toBe(false);
+
+    // Without a connection the post and its photo wait together, and go together when it returns.
+    await page.context().setOffline(true);
+    await confirmDelete(offline.post.title);
+    await expect(page.getByText('The post will be deleted when the connection returns.')).toBeVisible();
+    expect(await imageExists(offline.post.cover.id)).toBe(true);
+    await page.context().setOffline(false);
+    await expect(page.getByText(`“${offline.post.title}” was deleted.`)).toBeVisible({ timeout: 30_000 });
+    expect(await readPostFields(offline.post.id)).toBeNull();
+    expect(await imageExists(offline.post.cover.id)).toBe(false);
+  } finally {
+    await page.context().setOffline(false);
+    await online.remove();
+    await offline.remove();
+  }
+});
