@@ -78,6 +78,10 @@ test('Edit describes the cover anew, replaces it (the old photo is deleted), the
       timeout: 20_000,
     });
     await description(page).fill('The repaired pump');
+    // Preview shows the post with the photo chosen, as visitors will see it.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: post.title });
+    await expect(preview.getByAltText('The repaired pump', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(saved(page)).toBeVisible();
     const replaced = await storedCover(post.id);

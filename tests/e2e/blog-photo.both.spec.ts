@@ -4,6 +4,7 @@ import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { deleteImage, deletePost, findPostIds, imageExists, readPostFields, uniqueTag } from './support/blog-posts';
+import { APP_CODE, holdRequests } from './support/hold-requests';
 import { gotoOffline } from './support/offline';
 import { createPostWithPhoto, drawPhoto } from './support/photos';
 import { waitForControl } from './support/pwa';
@@ -37,6 +38,29 @@ function countPhotoReads(page: Page): { count: () => number } {
     if (request.url().includes(':batchGet') && (request.postData() ?? '').includes('/blog-images/')) count += 1;
   });
   return { count: () => count };
+}
+
+/**
+ * Starts listening to layout shifts (what CLS adds up); the returned function gives those reported
+ * since, after two frames, so that a shift the last change caused has been reported.
+ */
+async function watchShiftsFromNow(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as unknown as { shifts: number[] }).shifts)),
+          ),
+        ),
+    );
 }
 
 /** The post is in this device's offline copy (the idle mirror or its page saved it). */
@@ -199,25 +223,41 @@ test('the cover holds its place while the photo loads: the text does not move wh
     await expect(text).toBeVisible();
     await expect(coverBox(page, description)).toBeVisible();
     const before = await text.boundingBox();
-    // Every layout shift from here on, as the browser reports it for CLS.
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift' });
-    });
+    const shifts = await watchShiftsFromNow(page);
 
     releasePhoto();
     const photo = coverPhoto(page, description);
     await expect(photo).toBeVisible();
     await decoded(photo);
-    // Two frames, so a shift the photo caused would be reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-    );
     expect(await text.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
+  } finally {
+    await remove();
+  }
+});
+
+test("the early view, drawn before the app arrives, reserves the cover's box too: nothing moves when the app and the photo come", async ({
+  page,
+}, testInfo) => {
+  const description = 'Women at the cassava mill';
+  await page.goto('/');
+  const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), description);
+  try {
+    const release = await holdRequests(page, APP_CODE);
+    const opened = page.goto(`/blog/${post.id}`);
+    const text = article(page).getByText('The borehole works.');
+    await expect(text).toBeVisible();
+    await expect(coverBox(page, description)).toBeVisible();
+    const before = await text.boundingBox();
+    const shifts = await watchShiftsFromNow(page);
+
+    release();
+    await opened;
+    const photo = coverPhoto(page, description);
+    await expect(photo).toBeVisible();
+    await decoded(photo);
+    expect(await text.boundingBox()).toEqual(before);
+    expect(await shifts()).toEqual([]);
   } finally {
     await remove();
   }

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_DESCRIPTION_LENGTH } from '../images/photo-limits';
 import { PhotoError, preparePhoto } from '../images/prepare-photo';
 import { keepsACover, type CoverChoice } from './cover-choice';
+import { usePhotoAddress } from './use-photo-address';
 
 interface Props {
   value: CoverChoice;
@@ -34,20 +35,8 @@ function status({ published, photo, removed }: CoverChoice): string {
 export function PhotoField({ value, onChange, descriptionError }: Props) {
   const [state, setState] = useState<'idle' | 'preparing' | { error: string }>('idle');
   const input = useRef<HTMLInputElement>(null);
-  // The prepared photo as it will be sent, shown small; its address is released when it changes.
-  const preview = useMemo(
-    () =>
-      value.photo
-        ? URL.createObjectURL(new Blob([value.photo.bytes as BlobPart], { type: value.photo.contentType }))
-        : null,
-    [value.photo],
-  );
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  // The prepared photo as it will be sent, shown small.
+  const preview = usePhotoAddress(value.photo);
 
   const choose = async (file: File | undefined): Promise<void> => {
     if (!file) return;

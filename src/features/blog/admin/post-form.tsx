@@ -195,7 +195,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               </Button>
             )}
           </Group>
-          {previewing && <PostPreview draft={draft} />}
+          {previewing && <PostPreview draft={draft} cover={cover} />}
         </Stack>
       </form>
     </Paper>
