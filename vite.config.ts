@@ -159,7 +159,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                   AFTER_LOAD_CHUNK,
                   [
                     'src/components/pwa/pwa-notices.tsx',
-                    'src/features/consent/consent-manager.tsx',
+                    // The consent banner shows on a first visit only where analytics is configured;
+                    // elsewhere its code is a chunk of its own, for "Privacy choices" (consent-root.tsx).
+                    ...(env.firebase.measurementId === undefined ? [] : ['src/features/consent/consent-manager.tsx']),
                     'src/lib/pwa/update-flow.ts',
                     'src/lib/pwa/keep-seen.ts',
                   ],

@@ -2,6 +2,7 @@
 import { isPageToWorkerMessage, MESSAGE } from '../src/shared/sw-contract';
 import { handleOutboxMessage } from './contact-outbox';
 import { keepSeen } from './keep-seen';
+import { mirrorNewestPostsOnce } from './newest-posts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,6 +18,9 @@ export function registerMessages(): void {
         break;
       case MESSAGE.keepSeen:
         event.waitUntil(keepSeen(message.urls).then((kept) => event.ports[0]?.postMessage({ kept })));
+        break;
+      case MESSAGE.mirrorNewestPosts:
+        event.waitUntil(mirrorNewestPostsOnce());
         break;
       default:
         handleOutboxMessage(event, message);

@@ -28,7 +28,8 @@ export interface TraceEvent {
 interface ProfileNode {
   id: number;
   parent?: number;
-  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+  /** Chromium leaves `url` out of the trace for frames with no script (the browser's own work). */
+  callFrame: { url?: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 
 export interface LongTask {
@@ -86,7 +87,7 @@ export type FrameNamer = (frame: ProfileNode['callFrame']) => string;
 
 export function frameNamer(mapFor: (url: string) => TraceMap | null): FrameNamer {
   return (frame) => {
-    if (frame.url === '')
+    if (!frame.url)
       return frame.functionName === '(program)' ? 'browser work outside scripts' : frame.functionName;
     const map = mapFor(frame.url);
     if (!map) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;

@@ -20,6 +20,12 @@ export const MESSAGE = {
   outboxAcknowledge: 'OUTBOX_ACKNOWLEDGE',
   /** Page → worker: someone logged out (a shared phone): forget every outcome, with the texts they hold. */
   outboxForgetAll: 'OUTBOX_FORGET_ALL',
+  /**
+   * Page → worker, once the app has started and the page is idle: read the newest posts and save them
+   * for offline reading. The worker does it, off the page's main thread and without the page
+   * downloading the code for it (src/features/blog/mirror/newest-posts-when-idle.ts).
+   */
+  mirrorNewestPosts: 'MIRROR_NEWEST_POSTS',
 } as const;
 
 export type PageToWorkerMessage =
@@ -27,7 +33,8 @@ export type PageToWorkerMessage =
   | { type: typeof MESSAGE.keepSeen; urls: string[] }
   | { type: typeof MESSAGE.outboxReplay }
   | { type: typeof MESSAGE.outboxAcknowledge; ids: string[] }
-  | { type: typeof MESSAGE.outboxForgetAll };
+  | { type: typeof MESSAGE.outboxForgetAll }
+  | { type: typeof MESSAGE.mirrorNewestPosts };
 
 const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 

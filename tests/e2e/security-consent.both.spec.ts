@@ -11,18 +11,24 @@ import { AFTER_LOAD_CHUNK } from '../../scripts/build/load-phase-chunks';
 const ANALYTICS_REQUEST =
   /firebase-analytics|googletagmanager|google-analytics|analytics\.google|firebaseinstallations/;
 
+/** The banner and panel's own chunk (src/features/consent/consent-manager.tsx). */
+const CONSENT_CHUNK = /\/assets\/consent-manager-[\w-]+\.js$/;
+
 const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Privacy choices' });
 
-test('without a measurement id no banner appears and no analytics code is downloaded', async ({ page }) => {
+test('without a measurement id no banner appears and no analytics or consent code is downloaded', async ({ page }) => {
+  test.setTimeout(60_000);
   const analyticsRequests: string[] = [];
+  const consentRequests: string[] = [];
   page.on('request', (request) => {
     if (ANALYTICS_REQUEST.test(request.url())) analyticsRequests.push(request.url());
+    if (CONSENT_CHUNK.test(request.url())) consentRequests.push(request.url());
   });
-  // The consent check runs once the browser is idle: its chunk arriving shows it has run.
-  const consentChecked = page.waitForResponse(new RegExp(`/${AFTER_LOAD_CHUNK}-[^/]*\\.js$`));
+  // What a first visit loads once the browser is idle after `load` (where the banner's code would be).
+  const idleWorkDone = page.waitForResponse(new RegExp(`/${AFTER_LOAD_CHUNK}-[^/]*\\.js$`));
   await page.goto('/');
-  await consentChecked;
+  await idleWorkDone;
   for (const path of ['/', '/about', '/blog', '/contact']) {
     await page.goto(path);
     await scrollThrough(page);
@@ -30,6 +36,11 @@ test('without a measurement id no banner appears and no analytics code is downlo
     await expect(panel(page)).toHaveCount(0);
   }
   expect(analyticsRequests).toEqual([]);
+  // The panel's code is fetched only when the visitor asks for it.
+  expect(consentRequests).toEqual([]);
+  await footerButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  expect(consentRequests).toHaveLength(1);
 });
 
 test('Privacy choices in the footer says no analytics is used, and closes back to the button', async ({ page }) => {

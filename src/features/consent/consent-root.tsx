@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
+import { env } from '../../config/env';
 import { useConsent } from './use-consent';
 
 // The banner, the configuration it checks and the analytics switch arrive in their own chunk.
@@ -20,11 +21,17 @@ function useIdle(): boolean {
   return idle;
 }
 
-/** Mounted once in the root layout: the analytics banner, the "Privacy choices" panel, analytics itself. */
+/** Only then is there a banner to show, or analytics to start, on a page's first visit. */
+const ANALYTICS_CONFIGURED = env.firebase.measurementId !== undefined;
+
+/**
+ * Mounted once in the root layout: the analytics banner, the "Privacy choices" panel, analytics itself.
+ * A site without analytics downloads the panel's code only when the visitor opens it.
+ */
 export function ConsentRoot() {
   const idle = useIdle();
   const { reviewing } = useConsent();
-  if (!idle && !reviewing) return null;
+  if (!reviewing && !(idle && ANALYTICS_CONFIGURED)) return null;
   return (
     <Suspense fallback={null}>
       <ConsentController />

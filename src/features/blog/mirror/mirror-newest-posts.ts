@@ -2,8 +2,6 @@ import { listPosts } from '../api/list-posts';
 import { pageRequest } from '../model/blog-page';
 import { savePage } from './post-mirror';
 
-export { forgetUnusedPhotos } from './photo-mirror';
-
 /**
  * Reads the first page of /blog (which holds Home's Latest Updates too), with each post's content,
  * and saves it: /blog and its newest posts then open offline even if the visitor never scrolled to

@@ -1,3 +1,5 @@
+import { MESSAGE, type PageToWorkerMessage } from '../../../shared/sw-contract';
+
 /** A calm moment after `load`: then the newest posts are read, never competing with the page itself. */
 function afterLoadWhenIdle(task: () => void): void {
   const idle = (): void => {
@@ -16,19 +18,21 @@ function pageReadsThemItself(): boolean {
 }
 
 /**
- * Once per start of the app, when the page is idle: saves the newest posts for offline reading when
- * online (mirror-newest-posts.ts, loaded only then), and drops the saved photos no saved post names
- * any more. A failure costs nothing but the offline copy.
+ * Once per start of the app, when the page is idle, asks the service worker to save the newest posts
+ * for offline reading (sw/newest-posts.ts). The worker reads and saves them itself: the page downloads
+ * none of that code and its main thread does none of the work, which on a low-end phone is worth
+ * more than it costs the worker. Without a worker there is no offline reading to prepare for. On a
+ * first visit the worker arrives after the page is idle, so the page asks once it takes control.
  */
 export function mirrorNewestPostsWhenIdle(): void {
+  if (!('serviceWorker' in navigator)) return;
   afterLoadWhenIdle(() => {
-    import('./mirror-newest-posts')
-      .then(async ({ mirrorNewestPosts, forgetUnusedPhotos }) => {
-        if (navigator.onLine && !pageReadsThemItself()) await mirrorNewestPosts();
-        await forgetUnusedPhotos();
-      })
-      .catch((error: unknown) => {
-        console.warn('Could not save the newest posts for offline reading', error);
-      });
+    if (pageReadsThemItself()) return;
+    const ask = (): void => {
+      const message: PageToWorkerMessage = { type: MESSAGE.mirrorNewestPosts };
+      navigator.serviceWorker.controller?.postMessage(message);
+    };
+    if (navigator.serviceWorker.controller) ask();
+    else navigator.serviceWorker.addEventListener('controllerchange', ask, { once: true });
   });
 }

@@ -19,8 +19,9 @@ export async function keepPhoto(photo: PhotoRecord): Promise<void> {
 
 /**
  * Drops the photos no saved post names any more: their post was deleted, or its cover replaced or
- * removed. Run when idle (newest-posts-when-idle.ts) rather than on every save, so the code that
- * saves posts on Home and /blog does not grow; a stale photo costs only space until then.
+ * removed. Run by the service worker after its idle read of the newest posts (sw/newest-posts.ts)
+ * rather than on every save, so the code that saves posts on Home and /blog does not grow; a stale
+ * photo costs only space until then.
  */
 export async function forgetUnusedPhotos(): Promise<number> {
   const transaction = (await appDb()).transaction(['posts', 'photos'], 'readwrite');
