@@ -84,7 +84,7 @@ const mirrored = (page: Page, id: string) =>
 test('a 3000×2000 photo is resized on the device, needs a description, and shows on the post with it as alt text, at most 1600 px wide', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const title = `With a photo ${uniqueTag(testInfo)}`;
   const description = 'Children filling buckets at the new borehole';
   let photoId: string | undefined;
