@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { deleteImage, imageExists, readPostFields, uniqueTag } from './support/blog-posts';
+import { deleteImage, deletePost, findPostIds, imageExists, readPostFields, uniqueTag } from './support/blog-posts';
 import { createPostWithPhoto, drawPhoto } from './support/photos';
 
 /*
@@ -14,6 +14,7 @@ const myPosts = (page: Page) => page.getByRole('region', { name: 'My posts' });
 const rowOf = (page: Page, title: string) => myPosts(page).getByRole('listitem').filter({ hasText: title });
 const description = (page: Page) => page.getByRole('textbox', { name: 'Photo description' });
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Changes saved.' });
+const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 
 type CoverFields = { fields: Record<string, { stringValue?: string; integerValue?: string }> };
 
@@ -43,7 +44,6 @@ test('Edit describes the cover anew, replaces it (the old photo is deleted), the
 }, testInfo) => {
   test.setTimeout(90_000);
   const first = 'The pump before the repair';
-  await page.goto('/');
   const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), first);
   const oldPhoto = post.cover.id;
   let newPhoto: string | undefined;
@@ -119,7 +119,6 @@ test('deleting a post deletes its cover photo, also when the delete waited for a
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await page.goto('/');
   const tag = uniqueTag(testInfo);
   const online = await createPostWithPhoto(page, `${tag}-a`, 'A classroom');
   const offline = await createPostWithPhoto(page, `${tag}-b`, 'A library');
@@ -149,5 +148,83 @@ test('deleting a post deletes its cover photo, also when the delete waited for a
     await page.context().setOffline(false);
     await online.remove();
     await offline.remove();
+  }
+});
+
+test('a photo placed between paragraphs: sent with the post, shown where it was put with its description, deleted when taken out', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Photos in the text ${uniqueTag(testInfo)}`;
+  let photoId: string | undefined;
+  try {
+    await openDashboard(page);
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Summary' }).fill('A post with a photo in its text.');
+    await content(page).fill('The first paragraph.\n\nThe second paragraph.');
+    // The caret after the first paragraph: the photo goes there.
+    await content(page).evaluate((box: HTMLTextAreaElement) => {
+      box.focus();
+      box.setSelectionRange(21, 21);
+    });
+    await page.getByLabel('Add a photo to the text').setInputFiles({
+      name: 'well.png',
+      mimeType: 'image/png',
+      buffer: await drawPhoto(page, { width: 1200, height: 900, type: 'image/png', hue: 90 }),
+    });
+    await expect(page.getByText('The photo is placed in Content')).toBeVisible({ timeout: 20_000 });
+    const placed = await content(page).inputValue();
+    expect(placed).toMatch(
+      /^The first paragraph\.\n\n!\[\]\(photo:[A-Za-z0-9]+\/1200x900\)\n\nThe second paragraph\.$/,
+    );
+    photoId = /photo:([A-Za-z0-9]+)/.exec(placed)?.[1];
+
+    // No description yet: a clear message, nothing sent.
+    await page.getByRole('button', { name: 'Add Post' }).click();
+    await expect(page.getByText('Each photo in the text needs a description')).toBeVisible();
+    // The caret is between the brackets: typing gives the description.
+    await content(page).focus();
+    await content(page).evaluate(
+      (box: HTMLTextAreaElement, at: number) => box.setSelectionRange(at, at),
+      placed.indexOf('[') + 1,
+    );
+    await page.keyboard.type('Boys at the new well');
+    // Kept on the device like the texts: a reload loses neither the photo nor where it goes.
+    await page.reload();
+    await expect(content(page)).toHaveValue(placed.replace('![]', '![Boys at the new well]'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: title }).getByAltText('Boys at the new well')).toBeVisible();
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Add Post' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    const [id] = await findPostIds(title);
+    if (id === undefined || photoId === undefined) throw new Error('The post was not added.');
+    expect(await imageExists(photoId)).toBe(true);
+
+    // Between the two paragraphs, at its size, with its description.
+    await page.goto(`/blog/${id}`);
+    const photo = page.getByRole('article').getByAltText('Boys at the new well', { exact: true });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+    // (The photo stands in a paragraph of its own, which has no text.)
+    const order = await page
+      .getByRole('article')
+      .locator('p, img')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => (node instanceof HTMLImageElement ? 'photo' : node.textContent)).filter(Boolean),
+      );
+    expect(order.slice(-3)).toEqual(['The first paragraph.', 'photo', 'The second paragraph.']);
+
+    // Taken out of the text in an edit: its document goes too.
+    await page.goto('/admin');
+    await openEdit(page, title);
+    await content(page).fill('The first paragraph.\n\nThe second paragraph.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(saved(page)).toBeVisible();
+    expect(await imageExists(photoId)).toBe(false);
+  } finally {
+    for (const id of await findPostIds(title)) await deletePost(id);
+    if (photoId) await deleteImage(photoId);
   }
 });

@@ -155,11 +155,10 @@ test("a post's cover is kept for offline once the post was opened; the lists and
   test.setTimeout(90_000);
   const description = 'The water committee at the pump';
   const photoReads = countPhotoReads(page);
-  await page.goto('/');
   const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), description);
   try {
     // Home lists the newest posts, and the idle mirror saves them for offline reading, without photos.
-    await page.reload();
+    await page.goto('/');
     const latest = page.getByRole('region', { name: 'Latest Updates' });
     await latest.scrollIntoViewIfNeeded();
     // (Other tests add newest posts at the same time: this one may not be among Home's three.)
@@ -208,7 +207,6 @@ test('the cover holds its place while the photo loads: the text does not move wh
   page,
 }, testInfo) => {
   const description = 'Pupils under the tamarind tree';
-  await page.goto('/');
   const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), description);
   try {
     // Only the photo's read waits; the post's own read goes on.
@@ -241,7 +239,6 @@ test("the early view, drawn before the app arrives, reserves the cover's box too
   page,
 }, testInfo) => {
   const description = 'Women at the cassava mill';
-  await page.goto('/');
   const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), description);
   try {
     const release = await holdRequests(page, APP_CODE);

@@ -13,13 +13,15 @@ export interface PostRecord {
   createdNanos: number;
   /** The post's cover photo as the post names it (id, size, description); its bytes are in `photos`. */
   cover?: { id: string; width: number; height: number; description: string };
+  /** Every photo the post shows (its cover and those in its text): what keeps them in `photos`. */
+  photoIds?: string[];
   /** When this copy was written (epoch ms): the date the offline notice shows. */
   savedAt: number;
 }
 
 /**
  * A post's photo, kept once the post was opened with it (never by the lists or the idle mirror):
- * offline the post shows it again. Kept while some saved post names it (the `by-cover` index).
+ * offline the post shows it again. Kept while some saved post shows it (the `by-photo` index).
  */
 export interface PhotoRecord {
   id: string;
@@ -40,7 +42,7 @@ export interface AppDbSchema extends DBSchema {
   posts: {
     key: string;
     value: PostRecord;
-    indexes: { 'by-order': PostOrderKey; 'by-cover': string };
+    indexes: { 'by-order': PostOrderKey; 'by-photo': string };
   };
   photos: {
     key: string;

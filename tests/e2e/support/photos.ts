@@ -3,7 +3,8 @@ import { createImage, createPost, deleteImage, deletePost, type TestPost } from 
 
 /**
  * A photo-like picture drawn in the browser (no big file in the repository): a gradient with detail,
- * so the encoder has something to compress. PNG for a camera-sized original, JPEG as stored.
+ * so the encoder has something to compress. PNG for a camera-sized original, JPEG as stored. Works on
+ * the blank page a test starts with, so a test need not open the site (and fill its cache) first.
  */
 export async function drawPhoto(
   page: Page,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/CloseButton.css';
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { photoIdsIn } from '../model/inline-photos';
 import type { Post } from '../model/post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { MyPosts } from './my-posts';
@@ -76,7 +77,7 @@ export function BlogStudio() {
           setNotice(null);
           // What another edit left on the device (its cover's photo and texts) is not this post's.
           forgetEditDraft();
-          setEditing({ postId: id, title, summary, content, cover: cover ?? null });
+          setEditing({ postId: id, title, summary, content, cover: cover ?? null, textPhotos: photoIdsIn(content) });
         }}
         onDelete={setDeleting}
       />

@@ -1,8 +1,10 @@
 /**
- * The cover part of a draft, kept on the device beside the texts (post-draft-storage.ts): the
- * description typed, whether the published cover is to be removed, and the photo chosen, already
- * resized (at most about 300 KB, so about 400 KB of localStorage). The photo has its own key, written
- * only when another photo is chosen, so typing the description never copies the photo again.
+ * The photo part of a draft, kept on the device beside the texts (post-draft-storage.ts): the cover's
+ * description typed, whether the published cover is to be removed, the cover photo chosen and the
+ * photos chosen for the text, already resized (at most about 300 KB each, so about 400 KB of
+ * localStorage). Photos have keys of their own, written only when a photo is chosen or dropped, so
+ * typing never copies a photo again. Storage full: the form still holds them, and says nothing is lost
+ * only as long as the page stays open (the warning in the console).
  */
 import type { PreparedPhoto } from '../images/prepare-photo';
 
@@ -15,6 +17,10 @@ const TEXTS_KEY: Record<DraftKind, string> = {
 const PHOTO_KEY: Record<DraftKind, string> = {
   new: 'charity.blog.post-draft.photo',
   edit: 'charity.blog.edit-draft.photo',
+};
+const TEXT_PHOTOS_KEY: Record<DraftKind, string> = {
+  new: 'charity.blog.post-draft.text-photos',
+  edit: 'charity.blog.edit-draft.text-photos',
 };
 
 export interface CoverTexts {
@@ -63,9 +69,13 @@ const toBase64 = (bytes: Uint8Array): string => {
 
 const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
 
-export function loadCoverPhoto(kind: DraftKind): PreparedPhoto | null {
-  const value = parsed(PHOTO_KEY[kind]);
-  const { bytes, contentType, width, height } = value ?? {};
+type StoredPhoto = Omit<PreparedPhoto, 'bytes'> & { bytes: string };
+
+const stored = (photo: PreparedPhoto): StoredPhoto => ({ ...photo, bytes: toBase64(photo.bytes) });
+
+function restored(value: unknown): PreparedPhoto | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { bytes, contentType, width, height } = value as Record<string, unknown>;
   if (
     typeof bytes !== 'string' ||
     (contentType !== 'image/webp' && contentType !== 'image/jpeg') ||
@@ -81,11 +91,32 @@ export function loadCoverPhoto(kind: DraftKind): PreparedPhoto | null {
   }
 }
 
+export const loadCoverPhoto = (kind: DraftKind): PreparedPhoto | null => restored(parsed(PHOTO_KEY[kind]));
+
 export function storeCoverPhoto(kind: DraftKind, photo: PreparedPhoto | null): void {
-  store(PHOTO_KEY[kind], photo && { ...photo, bytes: toBase64(photo.bytes) });
+  store(PHOTO_KEY[kind], photo && stored(photo));
+}
+
+/** The photos chosen for the text, by the id the text names them by. */
+export function loadTextPhotos(kind: DraftKind): Record<string, PreparedPhoto> {
+  const photos: Record<string, PreparedPhoto> = {};
+  for (const [id, value] of Object.entries(parsed(TEXT_PHOTOS_KEY[kind]) ?? {})) {
+    const photo = restored(value);
+    if (photo) photos[id] = photo;
+  }
+  return photos;
+}
+
+export function storeTextPhotos(kind: DraftKind, photos: Readonly<Record<string, PreparedPhoto>>): void {
+  const entries = Object.entries(photos);
+  store(
+    TEXT_PHOTOS_KEY[kind],
+    entries.length === 0 ? null : Object.fromEntries(entries.map(([id, photo]) => [id, stored(photo)])),
+  );
 }
 
 export function forgetCoverDraft(kind: DraftKind): void {
   storeCoverTexts(kind, null);
   storeCoverPhoto(kind, null);
+  storeTextPhotos(kind, {});
 }

@@ -47,6 +47,7 @@ describe('the post draft on this device', () => {
       summary: 'S',
       content: 'C',
       cover: { id: 'photo-1', width: 1600, height: 1067, description: 'The well' },
+      textPhotos: ['photo-2'],
     };
     storeEditDraft(edit);
     expect(loadEditDraft()).toEqual(edit);

@@ -10,10 +10,12 @@ const KEY = 'charity.blog.post-draft';
 /** An edit in progress is kept apart, so opening a post to fix a typo never costs the new post's draft. */
 const EDIT_KEY = 'charity.blog.edit-draft';
 
-/** The texts of a published post being edited, which post, and the cover it has on the server. */
+/** The texts of a published post being edited, which post, and the photos it has on the server. */
 export interface EditDraft extends NewPost {
   postId: string;
   cover: PostCover | null;
+  /** The ids of the photos its published text places (those the edit takes out are deleted). */
+  textPhotos: string[];
 }
 
 export const EMPTY_DRAFT: NewPost = { title: '', summary: '', content: '' };
@@ -60,8 +62,12 @@ function isCover(value: unknown): value is PostCover {
 export function loadEditDraft(): EditDraft | null {
   const loaded = loadStored(EDIT_KEY);
   if (!loaded || loaded.texts.postId === '') return null;
-  const cover = loaded.stored['cover'];
-  return { ...loaded.texts, cover: isCover(cover) ? cover : null };
+  const { cover, textPhotos } = loaded.stored;
+  return {
+    ...loaded.texts,
+    cover: isCover(cover) ? cover : null,
+    textPhotos: Array.isArray(textPhotos) ? textPhotos.filter((id): id is string => typeof id === 'string') : [],
+  };
 }
 
 export function storeEditDraft(draft: EditDraft): void {

@@ -2,11 +2,12 @@ import { Paper } from '@mantine/core';
 import { Text, Title } from '../../../components/ui/typography';
 import { coverBoxStyle } from '../components/cover-box';
 import { PostContent } from '../components/post-content';
-import { PostCover } from '../components/post-cover';
-import coverClasses from '../components/post-cover.module.css';
+import { PostPhoto, UnsentPhotos } from '../components/post-photo';
+import coverClasses from '../components/post-photo.module.css';
 import type { NewPost } from '../model/post';
 import type { CoverChoice } from './cover-choice';
-import { usePhotoAddress } from './use-photo-address';
+import type { UnsentPhotos as TextPhotos } from './text-photos';
+import { usePhotoAddress, usePhotoAddresses } from './use-photo-address';
 
 export const PREVIEW_ID = 'post-preview';
 
@@ -21,13 +22,22 @@ function PreviewCover({ cover }: { cover: CoverChoice }) {
       </div>
     );
   }
-  if (cover.published && !cover.removed) return <PostCover cover={{ ...cover.published, description }} />;
+  if (cover.published && !cover.removed) return <PostPhoto photo={{ ...cover.published, description }} />;
   return null;
 }
 
 /** The post as visitors will read it: the post page's own components, on the draft's text and cover. */
-export function PostPreview({ draft, cover }: { draft: NewPost; cover: CoverChoice }) {
+export function PostPreview({
+  draft,
+  cover,
+  textPhotos,
+}: {
+  draft: NewPost;
+  cover: CoverChoice;
+  textPhotos: TextPhotos;
+}) {
   const title = draft.title.trim();
+  const unsent = usePhotoAddresses(textPhotos);
   return (
     <Paper id={PREVIEW_ID} component="section" withBorder p="lg" aria-labelledby="post-preview-title">
       <Text size="sm">Preview</Text>
@@ -35,7 +45,13 @@ export function PostPreview({ draft, cover }: { draft: NewPost; cover: CoverChoi
         {title === '' ? 'Untitled post' : title}
       </Title>
       <PreviewCover cover={cover} />
-      {draft.content.trim() === '' ? <Text>Nothing written yet.</Text> : <PostContent content={draft.content.trim()} />}
+      <UnsentPhotos.Provider value={unsent}>
+        {draft.content.trim() === '' ? (
+          <Text>Nothing written yet.</Text>
+        ) : (
+          <PostContent content={draft.content.trim()} />
+        )}
+      </UnsentPhotos.Provider>
     </Paper>
   );
 }

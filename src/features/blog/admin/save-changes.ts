@@ -1,4 +1,4 @@
-import type { CoverChange } from '../api/cover-change';
+import type { CoverChange, InlineChange } from '../api/cover-change';
 import { deletePost } from '../api/delete-post';
 import { getPost } from '../api/get-post';
 import { updatePost } from '../api/update-post';
@@ -36,8 +36,13 @@ async function whenSent(
 }
 
 /** Saves an edit, then refreshes this device's copy so Home and /blog show the new text at once. */
-export function saveChanges(id: string, post: NewPost, cover: CoverChange): Promise<WriteOutcome> {
-  const sent = updatePost(id, post, cover);
+export function saveChanges(
+  id: string,
+  post: NewPost,
+  cover: CoverChange,
+  inline: InlineChange,
+): Promise<WriteOutcome> {
+  const sent = updatePost(id, post, cover, inline);
   const toldWaiting = trackWrite({ action: 'save', postId: id, title: post.title }, sent);
   return whenSent(sent, toldWaiting, async () => {
     const stored = await getPost(id);
@@ -45,8 +50,8 @@ export function saveChanges(id: string, post: NewPost, cover: CoverChange): Prom
   });
 }
 
-/** Deletes a post and its cover photo, and this device's copy of the post. */
-export function removePost(post: Pick<Post, 'id' | 'title' | 'cover'>): Promise<WriteOutcome> {
+/** Deletes a post and its photos, and this device's copy of the post. */
+export function removePost(post: Pick<Post, 'id' | 'title' | 'cover' | 'content'>): Promise<WriteOutcome> {
   const sent = deletePost(post);
   const toldWaiting = trackWrite({ action: 'delete', postId: post.id, title: post.title }, sent);
   return whenSent(sent, toldWaiting, () => forgetPost(post.id));

@@ -13,6 +13,22 @@ export interface CoverChange {
   dropped?: string;
 }
 
+/** What becomes of the photos placed in a post's text when the post is written. */
+export interface InlineChange {
+  /** Photos chosen on this device that the text places, under the ids it names them by. */
+  add: { id: string; photo: PreparedPhoto }[];
+  /** Photos the published text placed and the new one does not: deleted in the same batch. */
+  remove: string[];
+}
+
+export const NO_INLINE_CHANGE: InlineChange = { add: [], remove: [] };
+
+/** Adds the writes of the text's photos to the post's batch (their descriptions live in the text). */
+export function writeInlinePhotos(batch: WriteBatch, { add, remove }: InlineChange): void {
+  for (const { id, photo } of add) addPhoto(batch, photo, '', id);
+  for (const id of remove) removePhoto(batch, id);
+}
+
 /** Adds the cover's photo writes to the post's batch; the cover the post is to name, if any. */
 export function writeCover(batch: WriteBatch, change: CoverChange): PostCover | undefined {
   if (change.dropped !== undefined) removePhoto(batch, change.dropped);

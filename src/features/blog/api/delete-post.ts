@@ -1,15 +1,17 @@
 import { doc, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { removePhoto } from '../images/photo-write';
+import { photoIdsIn } from '../model/inline-photos';
 import { BLOG_COLLECTION, type Post } from '../model/post';
 
 /**
- * Removes a post for good, and its cover photo in the same batch (so no photo is left behind, and
+ * Removes a post for good, and its photos (cover and text) in the same batch (so no photo is left behind, and
  * offline both wait together); visitors' offline copies drop them at their next online read.
  */
-export function deletePost({ id, cover }: Pick<Post, 'id' | 'cover'>): Promise<void> {
+export function deletePost({ id, cover, content }: Pick<Post, 'id' | 'cover' | 'content'>): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(firestore(), BLOG_COLLECTION, id));
   if (cover) removePhoto(batch, cover.id);
+  for (const photo of photoIdsIn(content)) removePhoto(batch, photo);
   return batch.commit();
 }

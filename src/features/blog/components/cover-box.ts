@@ -1,5 +1,5 @@
 /**
- * The box a post's cover takes, shared by the app (post-cover.tsx) and the early view, which draws
+ * The box a post's photo takes (its cover, or one in its text), shared by the app (post-photo.tsx) and the early view, which draws
  * it before the app arrives (early-view.ts) and must stay small: no React here.
  */
 import type { PostCover } from '../model/post';

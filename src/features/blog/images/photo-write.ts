@@ -9,9 +9,12 @@ import type { PostCover } from '../model/post';
 import { IMAGES_COLLECTION } from './photo-limits';
 import type { PreparedPhoto } from './prepare-photo';
 
-/** Adds the photo to the batch; the cover the post names it by. */
-export function addPhoto(batch: WriteBatch, photo: PreparedPhoto, description: string): PostCover {
-  const reference = doc(collection(firestore(), IMAGES_COLLECTION));
+/** A new photo's id, made on this device (as Firestore makes ids), so the text can place it before it is sent. */
+export const newPhotoId = (): string => doc(collection(firestore(), IMAGES_COLLECTION)).id;
+
+/** Adds the photo to the batch (under `id` when the text already places it); the cover the post names it by. */
+export function addPhoto(batch: WriteBatch, photo: PreparedPhoto, description: string, id = newPhotoId()): PostCover {
+  const reference = doc(firestore(), IMAGES_COLLECTION, id);
   batch.set(reference, {
     data: Bytes.fromUint8Array(photo.bytes),
     contentType: photo.contentType,

@@ -12,7 +12,7 @@ export async function readSavedPhoto(id: string): Promise<PhotoRecord | undefine
   return (await appDb()).get('photos', id);
 }
 
-/** Keeps a photo; it stays while a saved post names it (see forgetUnusedPhotos). */
+/** Keeps a photo; it stays while a saved post shows it (see forgetUnusedPhotos). */
 export async function keepPhoto(photo: PhotoRecord): Promise<void> {
   await (await appDb()).put('photos', photo);
 }
@@ -25,13 +25,13 @@ export async function keepPhoto(photo: PhotoRecord): Promise<void> {
  */
 export async function forgetUnusedPhotos(): Promise<number> {
   const transaction = (await appDb()).transaction(['posts', 'photos'], 'readwrite');
-  const byCover = transaction.objectStore('posts').index('by-cover');
+  const shownBy = transaction.objectStore('posts').index('by-photo');
   const photos = transaction.objectStore('photos');
   let forgotten = 0;
   // A key cursor cannot delete (the spec's "key only" flag): the store deletes by key.
   let walker = await photos.openKeyCursor();
   while (walker) {
-    if ((await byCover.count(walker.primaryKey)) === 0) {
+    if ((await shownBy.count(walker.primaryKey)) === 0) {
       await photos.delete(walker.primaryKey);
       forgotten += 1;
     }

@@ -1,4 +1,5 @@
 import type { PostOrderKey, PostRecord } from '../../../lib/idb/schema';
+import { photoIdsIn } from '../model/inline-photos';
 import type { Post, PostPosition } from '../model/post';
 
 export const toRecord = (post: Post, savedAt: number): PostRecord => ({
@@ -9,6 +10,7 @@ export const toRecord = (post: Post, savedAt: number): PostRecord => ({
   createdSeconds: post.createdAt.seconds,
   createdNanos: post.createdAt.nanoseconds,
   ...(post.cover ? { cover: post.cover } : {}),
+  photoIds: [...(post.cover ? [post.cover.id] : []), ...photoIdsIn(post.content)],
   savedAt,
 });
 

@@ -2,11 +2,11 @@ import { readPhoto, type PostPhoto } from '../images/photo-read';
 import { keepPhoto, readSavedPhoto } from '../mirror/photo-mirror';
 
 /**
- * A cover's photo: this device's copy if it has one (a photo never changes under its id, so the
+ * A post's photo: this device's copy if it has one (a photo never changes under its id, so the
  * server is not asked again), else the server's, kept for offline reading. Null: no such photo.
  * Rejects when neither is there (offline, never opened before).
  */
-export async function readCoverPhoto(id: string): Promise<PostPhoto | null> {
+export async function readPostPhoto(id: string): Promise<PostPhoto | null> {
   try {
     const saved = await readSavedPhoto(id);
     if (saved) return saved;
