@@ -163,10 +163,9 @@ test('a photo placed between paragraphs: sent with the post, shown where it was 
     await page.getByRole('textbox', { name: 'Summary' }).fill('A post with a photo in its text.');
     await content(page).fill('The first paragraph.\n\nThe second paragraph.');
     // The caret after the first paragraph: the photo goes there.
-    await content(page).evaluate((box: HTMLTextAreaElement) => {
-      box.focus();
-      box.setSelectionRange(21, 21);
-    });
+    await content(page).click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
     await page.getByLabel('Add a photo to the text').setInputFiles({
       name: 'well.png',
       mimeType: 'image/png',

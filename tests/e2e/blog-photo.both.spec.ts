@@ -162,7 +162,7 @@ test("a post's cover is kept for offline once the post was opened; the lists and
     const latest = page.getByRole('region', { name: 'Latest Updates' });
     await latest.scrollIntoViewIfNeeded();
     // (Other tests add newest posts at the same time: this one may not be among Home's three.)
-    await expect(latest.getByRole('article').first()).toBeVisible();
+    await expect(latest.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => mirrored(page, post.id), { timeout: 20_000 }).toBe(true);
     await waitForControl(page);
     expect(photoReads.count()).toBe(0);

@@ -189,7 +189,11 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               },
               ...(field === 'content'
                 ? {
+                    // Moving the caret, and leaving the box for the photo button: either way it is known.
                     onSelect: (event: { currentTarget: { selectionEnd: number | null } }) => {
+                      contentCaret.current = event.currentTarget.selectionEnd;
+                    },
+                    onBlur: (event: { currentTarget: { selectionEnd: number | null } }) => {
                       contentCaret.current = event.currentTarget.selectionEnd;
                     },
                   }
