@@ -20,7 +20,8 @@ async function runInstalled(page: Page, { saveData = false } = {}): Promise<void
     window.matchMedia = (query: string) => {
       const list = matchMedia(query);
       if (query.replace(/\s/g, '') !== '(display-mode:standalone)') return list;
-      return Object.assign(Object.create(list) as MediaQueryList, { matches: true, media: query });
+      // `matches` is a getter of MediaQueryList's prototype: an own property shadows it.
+      return Object.defineProperty(Object.create(list) as MediaQueryList, 'matches', { value: true });
     };
     if (saveDataOn) {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
@@ -73,7 +74,14 @@ test('the installed app offers Save for offline once, with its size, and saves o
   expect(downloads).toEqual([]);
   expect(await cachedVideoCount(page)).toBe(0);
 
+  // Slower videos, so the progress is there long enough to be seen.
+  await page.route('**/videos/*.mp4', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
   await offer(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(offer(page).getByRole('progressbar', { name: 'Saving for offline' })).toBeVisible();
+  await expect(offer(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(offer(page)).toContainText(
     /^Save for offline.*Saved for offline\. Pictures and videos use .+ on this device\./,
     {
