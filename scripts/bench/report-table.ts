@@ -117,13 +117,13 @@ export function bytesTable(report: Pick<BenchReport, 'routes'>): string {
 export function dataCostTable({ dataCost }: Pick<BenchReport, 'dataCost'>): string {
   if (dataCost === undefined) return '';
   return markdownTable(
-    [ROUTE, right('Page'), right('Service worker'), right('Of which pictures'), right('Total'), right('Headers')],
+    [ROUTE, right('Page'), right('Service worker'), right('Total'), right('Of which pictures'), right('Headers')],
     dataCost.routes.map(({ path, cost }) => [
       path,
       formatKb(cost.body - cost.byWorker),
       formatKb(cost.byWorker),
-      formatKb(cost.pictures),
       formatKb(cost.body),
+      formatKb(cost.pictures),
       formatKb(cost.headers),
     ]),
   );
