@@ -74,9 +74,9 @@ test('the installed app offers Save for offline once, with its size, and saves o
   expect(downloads).toEqual([]);
   expect(await cachedVideoCount(page)).toBe(0);
 
-  // Slower videos, so the progress is there long enough to be seen.
+  // Slower videos (14 of them), so the progress is there long enough to be seen on a busy machine.
   await page.route('**/videos/*.mp4', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
   await offer(page).getByRole('button', { name: 'Save', exact: true }).click();
