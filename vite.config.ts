@@ -123,6 +123,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // needs its route's styles before it paints, and one request beats a dozen small ones on a
       // slow connection.
       cssCodeSplit: false,
+      modulePreload: {
+        // The installed app's one-time Save offer (src/components/pwa/pwa-notices.tsx) is imported
+        // from the chunk every first visit loads after `load`, where the list of its dependencies to
+        // preload cost about 0.2 KB for every visitor. Only the installed app ever loads it, once:
+        // its dependencies may follow it.
+        resolveDependencies: (file, deps) => (/save-offer-notice-[\w-]+\.js$/.test(file) ? [] : deps),
+      },
       rolldownOptions: {
         // The blog's first read has an entry of its own, which the prerenderer links from the blog
         // pages' <head>: the read starts one round trip sooner than through src/main.tsx.
