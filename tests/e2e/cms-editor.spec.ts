@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkContentText } from '../../scripts/content/check-content';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
+import { formatFigure } from '../../src/content/types';
+import { VITE_BIN } from '../../scripts/stack/repo-paths';
+import { serveCopyOfBuild } from './support/static-site';
 
 /**
  * The editor as `npm run cms` runs it (Decap with decap-server), saving into a copy of content/ so
- * the repository's files stay as they are. The site's pages showing what the files say is checked by
- * src/content/content.test.ts and the pages' own specs, which read the same files.
+ * the repository's files stay as they are; then the site is built from that copy (CONTENT_ROOT,
+ * scripts/content/content-root.ts) and its pages must show what was typed in the editor.
  */
 const EDITOR = `${localUrl(LOCAL_PORTS.cms)}/cms`;
 
@@ -47,6 +50,10 @@ test.afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** What the editor's tests typed, for the rebuilt site to show. */
+const NEW_NAME = 'Dr. Ada Test-Member';
+let newFigure = 0;
+
 const saved = (file: 'content/impact.json' | 'content/team.json'): string => readFileSync(join(root, file), 'utf8');
 
 async function openFile(page: Page, name: string): Promise<void> {
@@ -66,11 +73,12 @@ test('changes an impact figure through the form, into a file the build accepts',
   await openFile(page, 'Impact figures and photos');
   const figure = page.getByLabel('Number', { exact: true }).first();
   const before = Number(await figure.inputValue());
-  await figure.fill(String(before + 13));
+  newFigure = before + 13;
+  await figure.fill(String(newFigure));
   await publish(page);
 
   const data = checkContentText('content/impact.json', saved('content/impact.json'));
-  expect(data.counters[0]?.value).toBe(before + 13);
+  expect(data.counters[0]?.value).toBe(newFigure);
 });
 
 test("changes a team member's name through the form, into a file the build accepts", async ({ page }) => {
@@ -79,12 +87,51 @@ test("changes a team member's name through the form, into a file the build accep
   if (!first) throw new Error('content/team.json has no members');
   const name = page.getByLabel('Name', { exact: true }).first();
   await expect(name).toHaveValue(first.name);
-  await name.fill('Dr. Ada Test-Member');
+  await name.fill(NEW_NAME);
   await publish(page);
 
   const data = checkContentText('content/team.json', saved('content/team.json'));
-  expect(data.members[0]?.name).toBe('Dr. Ada Test-Member');
+  expect(data.members[0]?.name).toBe(NEW_NAME);
   expect(data.members.slice(1)).toEqual(
     checkContentText('content/team.json', readFileSync('content/team.json', 'utf8')).members.slice(1),
   );
+});
+
+/** `vite build` of this checkout into `outDir`, reading the data files under `contentRoot`. */
+function buildSite(contentRoot: string, outDir: string): Promise<number | null> {
+  const build = spawn(process.execPath, [VITE_BIN, 'build', '--mode', 'stack', '--outDir', outDir, '--emptyOutDir'], {
+    env: { ...process.env, CONTENT_ROOT: contentRoot },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve) => build.once('exit', resolve));
+}
+
+test('the site rebuilt from the edited files shows the new figure and name, on About and Impact', async ({ page }) => {
+  // A production build with prerendering, on a machine that may be busy.
+  test.setTimeout(600_000);
+  expect(newFigure, 'the figure was changed in the editor first').toBeGreaterThan(0);
+  const outDir = join(root, 'dist');
+  expect(await buildSite(root, outDir)).toBe(0);
+  // The repository's own files are as they were.
+  expect(readFileSync('content/team.json', 'utf8')).not.toContain(NEW_NAME);
+
+  const site = await serveCopyOfBuild(outDir);
+  try {
+    const [counter] = checkContentText('content/impact.json', saved('content/impact.json')).counters;
+    if (!counter) throw new Error('content/impact.json has no counters');
+    const shown = formatFigure({ value: newFigure, suffix: '+' });
+    for (const path of ['/impact', '/about']) {
+      await page.goto(`${site.url}${path}`);
+      const item = page.getByRole('main').getByRole('listitem').filter({ hasText: counter.label });
+      await item.scrollIntoViewIfNeeded();
+      await expect(item.locator('[data-count-up]')).toHaveText(shown);
+    }
+    await page.goto(`${site.url}/about`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: NEW_NAME })).toBeVisible();
+    // The prerendered page, before any script runs, says it too.
+    const html = await (await fetch(`${site.url}/about`)).text();
+    expect(html).toContain(NEW_NAME);
+  } finally {
+    await site.close();
+  }
 });
