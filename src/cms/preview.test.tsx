@@ -7,6 +7,7 @@ import { PREVIEWED_FILES, renderPreview } from './preview';
 
 interface CmsFile {
   name: string;
+  label: string;
   file: string;
   fields: unknown[];
 }
@@ -22,8 +23,9 @@ function preview(name: string, getAsset = (path: string) => path): Document {
   const data: unknown = JSON.parse(readFileSync(file.file, 'utf8'));
   const html = renderToStaticMarkup(
     renderPreview(createElement as never, {
-      entry: { getIn: () => ({ toJS: () => data }) },
+      entry: { getIn: ([key]) => (key === 'slug' ? name : { toJS: () => data }) },
       fields: { toJS: () => file.fields as never },
+      collection: { toJS: () => ({ files }) },
       getAsset,
     }) as never,
   );
@@ -35,10 +37,14 @@ describe("the editor's preview (src/cms/preview.ts)", () => {
     expect([...PREVIEWED_FILES].sort()).toEqual(files.map((file) => file.name).sort());
   });
 
-  it.each(files.map((file) => file.name))('%s: shows its texts, not a blank page', (name) => {
-    const page = preview(name);
-    expect(page.body.textContent.trim().length).toBeGreaterThan(20);
-  });
+  it.each(files.map((file) => [file.name, file.label] as const))(
+    '%s: shows its texts under one heading, the name of the part, not a blank page',
+    (name, label) => {
+      const page = preview(name);
+      expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([label]);
+      expect(page.body.textContent.trim().length).toBeGreaterThan(label.length + 20);
+    },
+  );
 
   it("draws Home's heading, photos with their descriptions and captions", () => {
     const home = JSON.parse(readFileSync('content/home.json', 'utf8')) as {

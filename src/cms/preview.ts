@@ -11,8 +11,10 @@
 
 /** What Decap passes a preview template: the entry being edited and its form's fields. */
 interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: { getIn(path: string[]): { toJS(): unknown } | string | undefined };
   fields: { toJS(): CmsField[] };
+  /** The part of the website being edited, with its files' labels. */
+  collection?: { toJS(): { files?: { name: string; label?: string }[] } };
   getAsset(path: string): { toString(): string } | string | undefined;
 }
 
@@ -137,8 +139,17 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
     );
   };
 
-  const data = props.entry.getIn(['data'])?.toJS();
-  return h('main', { className: 'preview-page' }, ...(isData(data) ? drawFields(props.fields.toJS(), data, 1) : []));
+  const entryData = props.entry.getIn(['data']);
+  const data = typeof entryData === 'object' ? entryData.toJS() : undefined;
+  const slug = props.entry.getIn(['slug']);
+  // The page's one h1 is the part's name ("Home page"), as the form above it says; its headings follow.
+  const title = props.collection?.toJS().files?.find((file) => file.name === slug)?.label ?? 'Preview';
+  return h(
+    'main',
+    { className: 'preview-page' },
+    h('h1', { className: 'preview-title' }, title),
+    ...(isData(data) ? drawFields(props.fields.toJS(), data, 2) : []),
+  );
 }
 
 /** Registers the preview with Decap, when this file runs in the editor's page. */

@@ -97,13 +97,17 @@ test("changes a team member's name through the form, into a file the build accep
   );
 });
 
-/** `vite build` of this checkout into `outDir`, reading the data files under `contentRoot`. */
-function buildSite(contentRoot: string, outDir: string): Promise<number | null> {
+/** `vite build` of this checkout into `outDir`, reading the data files under `contentRoot`: its errors, if any. */
+function buildSite(contentRoot: string, outDir: string): Promise<string> {
   const build = spawn(process.execPath, [VITE_BIN, 'build', '--mode', 'stack', '--outDir', outDir, '--emptyOutDir'], {
     env: { ...process.env, CONTENT_ROOT: contentRoot },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return new Promise((resolve) => build.once('exit', resolve));
+  let errors = '';
+  build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return new Promise((resolve) =>
+    build.once('exit', (code) => resolve(code === 0 ? '' : errors || `exit ${String(code)}`)),
+  );
 }
 
 test('the site rebuilt from the edited files shows the new figure and name, on About and Impact', async ({ page }) => {
@@ -111,7 +115,7 @@ test('the site rebuilt from the edited files shows the new figure and name, on A
   test.setTimeout(600_000);
   expect(newFigure, 'the figure was changed in the editor first').toBeGreaterThan(0);
   const outDir = join(root, 'dist');
-  expect(await buildSite(root, outDir)).toBe(0);
+  expect(await buildSite(root, outDir)).toBe('');
   // The repository's own files are as they were.
   expect(readFileSync('content/team.json', 'utf8')).not.toContain(NEW_NAME);
 
