@@ -46,6 +46,15 @@ describe("the editor's preview (src/cms/preview.ts)", () => {
     },
   );
 
+  it.each(files.map((file) => file.name))('%s: headings go down one level at a time', (name) => {
+    const levels = [...preview(name).querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName.slice(1)),
+    );
+    levels.forEach((level, index) =>
+      expect(level - (levels[index - 1] ?? 0), `heading ${String(index)}`).toBeLessThanOrEqual(1),
+    );
+  });
+
   it("draws Home's heading, photos with their descriptions and captions", () => {
     const home = JSON.parse(readFileSync('content/home.json', 'utf8')) as {
       hero: { heading: string; image: { src: string; alt: string } };

@@ -81,6 +81,9 @@ function optionLabel(field: CmsField, value: unknown): string {
   return option === undefined ? words(value) : typeof option === 'string' ? option : option.label;
 }
 
+/** h2 to h6: deeper parts of a file keep the last level. */
+const heading = (depth: number): string => `h${String(Math.min(depth, 6))}`;
+
 export function renderPreview(h: CreateElement, props: PreviewProps): Node {
   const assetUrl = (path: string): string => String(props.getAsset(path) ?? path);
 
@@ -106,11 +109,7 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
           { key, className: 'preview-cards' },
           ...value.map((item: unknown, index) =>
             isData(item)
-              ? h(
-                  'article',
-                  { key: index, className: 'preview-card' },
-                  ...drawFields(field.fields ?? [], item, depth + 1),
-                )
+              ? h('article', { key: index, className: 'preview-card' }, ...drawBlock(field.fields ?? [], item, depth))
               : null,
           ),
         );
@@ -120,24 +119,34 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
         ...value.map((item: unknown, index) => h('li', { key: index }, words(item))),
       );
     }
-    if (HEADING_NAMES.has(field.name)) return h(`h${String(Math.min(depth, 4))}`, { key }, words(value));
+    if (HEADING_NAMES.has(field.name)) return h(heading(depth), { key }, words(value));
     return h('p', { key, className: widget === 'text' ? 'preview-text' : undefined }, words(value));
   };
 
-  const drawFields = (fields: CmsField[], data: Data, depth: number): Node[] =>
-    fields.map((field) => draw(field, data[field.name], data, depth));
+  /**
+   * A group's or a card's fields: its own heading at `depth`, what it holds one level below, so the
+   * headings go down one level at a time, as on the site's pages.
+   */
+  const drawBlock = (fields: CmsField[], data: Data, depth: number): Node[] =>
+    fields.map((field) => draw(field, data[field.name], data, HEADING_NAMES.has(field.name) ? depth : depth + 1));
 
-  /** A part of the page: its label as a small caption when it has no heading of its own. */
+  /** A part of the page; one without a heading of its own is headed by its label from the form. */
   const drawGroup = (field: CmsField, data: Data, depth: number): Node => {
     const fields = field.fields ?? [];
     const hasHeading = fields.some((item) => HEADING_NAMES.has(item.name) && typeof data[item.name] === 'string');
     return h(
       'section',
       { key: field.name, className: 'preview-section' },
-      hasHeading ? null : h('p', { className: 'preview-label' }, field.label ?? field.name),
-      ...drawFields(fields, data, depth + 1),
+      hasHeading ? null : h(heading(depth), { className: 'preview-label' }, field.label ?? field.name),
+      ...drawBlock(fields, data, depth),
     );
   };
+
+  /** The file's own fields, under the h1: like a group's when the file has a heading of its own. */
+  const drawFile = (fields: CmsField[], data: Data): Node[] =>
+    fields.some((field) => HEADING_NAMES.has(field.name) && typeof data[field.name] === 'string')
+      ? drawBlock(fields, data, 2)
+      : fields.map((field) => draw(field, data[field.name], data, 2));
 
   const entryData = props.entry.getIn(['data']);
   const data = typeof entryData === 'object' ? entryData.toJS() : undefined;
@@ -148,7 +157,7 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
     'main',
     { className: 'preview-page' },
     h('h1', { className: 'preview-title' }, title),
-    ...(isData(data) ? drawFields(props.fields.toJS(), data, 2) : []),
+    ...(isData(data) ? drawFile(props.fields.toJS(), data) : []),
   );
 }
 
