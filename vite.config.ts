@@ -19,6 +19,7 @@ import { seoFilesPlugin } from './scripts/build/seo-files';
 import { sourceMapsAsidePlugin } from './scripts/build/source-maps-aside';
 import { cmsEditorPlugin } from './scripts/build/cms-editor';
 import { checkAllContent, ContentError } from './scripts/content/check-content';
+import { contentRoot, contentRootPlugin } from './scripts/content/content-root';
 import { EnvError, parseEnv, type AppEnv } from './src/config/env-schema';
 import { webAppManifest } from './src/config/web-app-manifest';
 
@@ -42,9 +43,9 @@ function configurationOrExit(mode: string): AppEnv {
 }
 
 /** Stops at a data file under content/ that breaks its schema, with the one sentence that says where. */
-function checkContentOrExit(): void {
+function checkContentOrExit(root: string): void {
   try {
-    checkAllContent(process.cwd());
+    checkAllContent(root);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -55,7 +56,9 @@ function checkContentOrExit(): void {
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Fail the build, not the visitor's browser, when production settings are missing.
   const env = configurationOrExit(mode);
-  checkContentOrExit();
+  // The data files: the repository's, or a copy's (CONTENT_ROOT, scripts/content/content-root.ts).
+  const dataRoot = contentRoot(process.cwd());
+  checkContentOrExit(dataRoot);
   const saveList = command === 'build' ? offlineSaveList(PUBLIC_DIR) : [];
 
   return {
@@ -68,6 +71,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       __APP_ENV__: JSON.stringify(env),
     },
     plugins: [
+      contentRootPlugin(process.cwd(), dataRoot),
       // The router plugin runs before React's so route files are code-split first.
       tanstackRouter({
         target: 'react',
@@ -123,6 +127,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // needs its route's styles before it paints, and one request beats a dozen small ones on a
       // slow connection.
       cssCodeSplit: false,
+      modulePreload: {
+        // The installed app's one-time Save offer (src/components/pwa/pwa-notices.tsx) is imported
+        // from the chunk every first visit loads after `load`, where the list of its dependencies to
+        // preload cost about 0.2 KB for every visitor. Only the installed app ever loads it, once:
+        // its dependencies may follow it.
+        resolveDependencies: (file, deps) => (/save-offer-notice-[\w-]+\.js$/.test(file) ? [] : deps),
+      },
       rolldownOptions: {
         // The blog's first read has an entry of its own, which the prerenderer links from the blog
         // pages' <head>: the read starts one round trip sooner than through src/main.tsx.

@@ -1,5 +1,6 @@
 import type { BudgetResult, RouteSummary } from './budgets';
 import type { CacheSizes } from './cache-sizes';
+import type { DataCost } from './data-cost-pass';
 import type { Calibration } from './measure-routes';
 import type { RunMeasurement } from './route-metrics';
 
@@ -24,6 +25,8 @@ export interface BenchReport {
   })[];
   /** Our build's service worker caches; absent when another site was measured (--site). */
   caches?: CacheSizes | undefined;
+  /** A first visit's bytes with the service worker's (data-cost-pass.ts); absent for another site. */
+  dataCost?: DataCost | undefined;
   /** The site measured when it was not ours. */
   site?: string | undefined;
   budgets: BudgetResult[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRECACHE_BUDGET_BYTES } from '../build/pwa-precache';
 import { BUDGETS, evaluateBudgets, type BudgetResult, type RouteSummary } from './budgets';
 import type { CacheSizes } from './cache-sizes';
+import type { DataCost } from './data-cost-pass';
 import { emptyBytes } from './transfer-bytes';
 
 const route = (path: string, changes: Partial<RouteSummary['medians']> = {}, script = 100 * 1024): RouteSummary => ({
@@ -10,7 +11,19 @@ const route = (path: string, changes: Partial<RouteSummary['medians']> = {}, scr
   bytes: { ...emptyBytes(), script, total: script + 150 * 1024 },
 });
 
-const caches: CacheSizes = { precacheBytes: 250_000, precacheFiles: 60, videoCacheBytes: 9_000_000, videoFiles: 14 };
+const caches: CacheSizes = {
+  precacheBytes: 250_000,
+  precacheFiles: 60,
+  videoCacheBytes: 9_000_000,
+  videoFiles: 14,
+  offlineSaveBytes: 12_000_000,
+  offlineSaveFiles: 86,
+};
+
+const visit = (path: string, body: number): DataCost['routes'][number] => ({
+  path,
+  cost: { body, byWorker: 100 * 1024, pictures: 50 * 1024, headers: 90 * 1024, responses: 60 },
+});
 
 const byLabel = (results: BudgetResult[], start: string): BudgetResult => {
   const found = results.find((result) => result.label.startsWith(start));
@@ -82,6 +95,18 @@ describe('evaluateBudgets', () => {
       'TBT on every route',
       'CLS on every route',
     ]);
+  });
+
+  it('holds every route’s first visit with its service worker to 500 KB of bodies, when it was measured', () => {
+    const limit = 500 * 1024;
+    const dataCost: DataCost = {
+      device: 'Pixel 7',
+      routes: [visit('/', 300 * 1024), visit('/about', limit), visit('/impact', limit + 1)],
+    };
+    const result = byLabel(evaluateBudgets([route('/')], caches, dataCost), 'First visit with its service worker');
+    expect(result).toMatchObject({ pass: false, actual: limit + 1, route: '/impact', failingRoutes: ['/impact'] });
+    const labels = evaluateBudgets([route('/')], caches).map((budget) => budget.label);
+    expect(labels.some((label) => label.startsWith('First visit with'))).toBe(false);
   });
 
   it('skips Home’s budgets when Home was not measured, but still checks the precache', () => {

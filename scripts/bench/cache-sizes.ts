@@ -12,6 +12,9 @@ export interface CacheSizes {
   /** The videos Save for offline downloads (only when the visitor asks); no budget, reported. */
   videoCacheBytes: number;
   videoFiles: number;
+  /** Everything Save for offline downloads: one copy of every picture and every video (dist/offline-save.json). */
+  offlineSaveBytes: number;
+  offlineSaveFiles: number;
 }
 
 const sitePath = (url: string): string => url.replace(/^\//, '');
@@ -25,11 +28,14 @@ export function measureCaches(): CacheSizes {
     );
   }
   const precache = readPrecache();
-  const videos = offlineSaveList(DIST).filter((file) => file.url.endsWith('.mp4'));
+  const saveList = offlineSaveList(DIST);
+  const videos = saveList.filter((file) => file.url.endsWith('.mp4'));
   return {
     precacheBytes: precache.reduce((sum, entry) => sum + compressedSize(sitePath(entry.url)), 0),
     precacheFiles: precache.length,
     videoCacheBytes: videos.reduce((sum, video) => sum + fileSize(sitePath(video.url)), 0),
     videoFiles: videos.length,
+    offlineSaveBytes: saveList.reduce((sum, file) => sum + file.bytes, 0),
+    offlineSaveFiles: saveList.length,
   };
 }

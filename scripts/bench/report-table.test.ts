@@ -7,8 +7,10 @@ import {
   budgetSummary,
   bytesTable,
   calibrationLine,
+  dataCostTable,
   markdownTable,
   mediansTable,
+  OFFLINE_WITHOUT_SAVING,
   renderMarkdown,
 } from './report-table';
 import { emptyBytes } from './transfer-bytes';
@@ -81,7 +83,23 @@ const report: BenchReport = {
   calibration: { profile: 'low-tier-phone', hostIndex: 1320, cpuSlowdownMultiplier: 5, driftedRuns: 0 },
   durationSeconds: 400,
   routes,
-  caches: { precacheBytes: 2_200_000, precacheFiles: 197, videoCacheBytes: 320_000, videoFiles: 14 },
+  caches: {
+    precacheBytes: 2_200_000,
+    precacheFiles: 197,
+    videoCacheBytes: 320_000,
+    videoFiles: 14,
+    offlineSaveBytes: 66_400_000,
+    offlineSaveFiles: 86,
+  },
+  dataCost: {
+    device: 'Pixel 7',
+    routes: [
+      {
+        path: '/',
+        cost: { body: 350 * 1024, byWorker: 135 * 1024, pictures: 47 * 1024, headers: 135 * 1024, responses: 70 },
+      },
+    ],
+  },
   budgets,
   passed: false,
 };
@@ -129,6 +147,28 @@ describe('the report tables', () => {
       '199.5 KB',
       '',
     ]);
+  });
+
+  it('shows a first visit’s cost with the service worker: the page’s share, the worker’s, the total', () => {
+    const lines = dataCostTable(report).split('\n');
+    expect(lines[0]).toMatch(/^\| Route +\| +Page \| Service worker \| +Total \| Of which pictures \| +Headers \|$/);
+    expect(lines[2]?.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      '/',
+      '215.0 KB',
+      '135.0 KB',
+      '350.0 KB',
+      '47.0 KB',
+      '135.0 KB',
+      '',
+    ]);
+    expect(dataCostTable({})).toBe('');
+  });
+
+  it('lists the size of a full offline save and says what is offline without one', () => {
+    const markdown = renderMarkdown(report);
+    expect(markdown).toMatch(/\| A full offline save \(Save for offline[^|]*\| +86 \| +66\.40 MB \|/);
+    expect(markdown).toContain(OFFLINE_WITHOUT_SAVING);
   });
 
   it('is already formatted the way Prettier formats the README', async () => {

@@ -113,6 +113,22 @@ export function bytesTable(report: Pick<BenchReport, 'routes'>): string {
   );
 }
 
+/** A first visit's whole cost to the visitor: the page's bytes and its service worker's (data-cost-pass.ts). */
+export function dataCostTable({ dataCost }: Pick<BenchReport, 'dataCost'>): string {
+  if (dataCost === undefined) return '';
+  return markdownTable(
+    [ROUTE, right('Page'), right('Service worker'), right('Total'), right('Of which pictures'), right('Headers')],
+    dataCost.routes.map(({ path, cost }) => [
+      path,
+      formatKb(cost.body - cost.byWorker),
+      formatKb(cost.byWorker),
+      formatKb(cost.body),
+      formatKb(cost.pictures),
+      formatKb(cost.headers),
+    ]),
+  );
+}
+
 export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
   if (caches === undefined) return '';
   return markdownTable(
@@ -128,9 +144,20 @@ export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
         String(caches.videoFiles),
         formatMb(caches.videoCacheBytes),
       ],
+      [
+        'A full offline save (Save for offline: a copy of every picture, every video)',
+        String(caches.offlineSaveFiles),
+        formatMb(caches.offlineSaveBytes),
+      ],
     ],
   );
 }
+
+/** What the visitor has offline after one visit, without pressing Save for offline (README, "Offline and install"). */
+export const OFFLINE_WITHOUT_SAVING =
+  'Offline without saving anything: every public page opens with its text and layout (the precache above, ' +
+  'and each page opened), the pictures the visitor has seen (the others show a box in their colour), the ' +
+  'newest posts and every post opened, and the contact outbox. Videos only after a save.';
 
 const comparison = (budget: BudgetResult): string =>
   `${budget.kind === 'max' ? '≤' : '≥'} ${FORMAT[budget.unit](budget.limit)}`;
@@ -166,7 +193,14 @@ export function renderMarkdown(report: BenchReport): string {
     'Transferred on a first visit: compressed body bytes by type, then the HTTP response headers, then everything ' +
       'received. Only what the page itself loads, not what the service worker then downloads into its caches.',
     bytesTable(report),
+    report.dataCost === undefined
+      ? ''
+      : `What a first visit costs the visitor, the page and its service worker together (${report.dataCost.device}, ` +
+        'unscrolled, until the network has been quiet 6 s or 30 s have passed; compressed bodies as Chromium ' +
+        'received them, headers apart: see README, "What a visit costs"). Budget: 500 KB of bodies.',
+    dataCostTable(report),
     cachesTable(report),
+    report.caches === undefined ? '' : OFFLINE_WITHOUT_SAVING,
     report.budgets.length === 0 ? '' : 'Budgets:',
     report.budgets.map(budgetLine).join('\n'),
   ]

@@ -5,6 +5,7 @@ import { exitWithStackError, StackError } from '../stack/stack-error';
 import type { BenchReport } from './bench-report';
 import { evaluateBudgets } from './budgets';
 import { measureCaches, type CacheSizes } from './cache-sizes';
+import { closeDataCostBrowser, measureDataCost } from './data-cost-pass';
 import { isFullBenchmark, OptionsError, parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
@@ -53,7 +54,10 @@ const interrupt = (reason: string): void => {
   if (stopReason) return;
   stopReason = reason;
   killChrome();
-  void stack.stop().then(() => exitWithStackError(new StackError(reason)));
+  void closeDataCostBrowser()
+    .catch(() => undefined)
+    .then(() => stack.stop())
+    .then(() => exitWithStackError(new StackError(reason)));
 };
 
 process.on('SIGINT', () => interrupt('Interrupted.'));
@@ -79,7 +83,12 @@ const benchmark = async (): Promise<BenchReport> => {
       ? (path, run, lhr) => console.log(`    report: ${shownPath(writeLighthouseReport(startedAt, path, run, lhr))}`)
       : undefined,
   });
-  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches);
+  let dataCost;
+  if (caches !== undefined) {
+    console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
+    dataCost = await measureDataCost(siteUrl, options.routes, () => stopReason !== undefined);
+  }
+  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
@@ -90,6 +99,7 @@ const benchmark = async (): Promise<BenchReport> => {
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,
+    dataCost,
     site: options.site,
     budgets,
     passed: budgets.every((budget) => budget.pass),

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { LOCAL_HOST, LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
-import { cmsScriptFiles } from '../build/cms-editor';
+import { cmsPreviewScript, cmsScriptFiles } from '../build/cms-editor';
 import { REPO_ROOT } from '../stack/repo-paths';
 import { localEditorConfig } from './local-config';
 
@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
@@ -49,6 +50,7 @@ const server = createServer((request, response) => {
         const config = await readFile(join(PUBLIC_DIR, 'cms/config.yml'), 'utf8');
         return send(response, localEditorConfig(config, LOCAL_PORTS.cmsBackend), path);
       }
+      if (path === '/cms/preview.js') return send(response, await cmsPreviewScript(), path);
       const script = scripts.get(path);
       if (script) return send(response, await readFile(script), path);
       // The site's own files, for the editor's previews of pictures; nothing outside public/.

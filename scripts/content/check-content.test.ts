@@ -41,6 +41,12 @@ interface StoriesData {
 interface ImpactData {
   counters: { value: unknown }[];
 }
+interface LegalData {
+  sections: { paragraphs: string[] }[];
+}
+interface DonationsData {
+  onlineGiftLimits: { NGN: { min: number; max: number } };
+}
 
 describe('the data files under content/', () => {
   it.each(Object.keys(CONTENT_FILES) as ContentFilePath[])('%s satisfies its schema', (path) => {
@@ -101,6 +107,28 @@ describe('a broken data file', () => {
       }),
     );
     expect(message).toMatch(/^content\/team\.json: the field "members\[0\]\.socials\[0\]\.network" is wrong: /);
+  });
+
+  it('names a word in braces that the site would not fill in', () => {
+    const message = refusal(
+      'content/privacy.json',
+      edited<LegalData>('content/privacy.json', (data) => {
+        nth(data.sections, 0).paragraphs[0] = `${nth(nth(data.sections, 0).paragraphs, 0)} Call {phone}.`;
+      }),
+    );
+    expect(message).toMatch(/^content\/privacy\.json: the field "sections\[0\]\.paragraphs\[0\]" must write \{name\}/);
+  });
+
+  it('names online gift limits where the largest is not above the smallest', () => {
+    const message = refusal(
+      'content/donations.json',
+      edited<DonationsData>('content/donations.json', (data) => {
+        data.onlineGiftLimits.NGN.max = data.onlineGiftLimits.NGN.min;
+      }),
+    );
+    expect(message).toBe(
+      'content/donations.json: the field "onlineGiftLimits.NGN.max" must have a largest gift above the smallest.',
+    );
   });
 
   it('says when the file is not JSON at all', () => {

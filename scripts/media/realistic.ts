@@ -8,8 +8,9 @@
  * 2. Builds the site for the local stack from that copy (MEDIA_PUBLIC_DIR, scripts/build/public-dir.ts).
  * 3. Runs the precache check (tests/build/precache.test.ts) and the data-cost tests
  *    (tests/e2e/data-cost.spec.ts, data-cost.phone.spec.ts) against that build: the 500 KB first
- *    visit on desktop and phone, no video before a play, offline after one visit, Save for offline
- *    (now about 66 MB) and Save-Data. `npm test` ends with this.
+ *    visit to one page of every kind (14) on desktop and phone, no video before a play, offline after
+ *    one visit, Save for offline (now about 66 MB) and Save-Data: about 6 minutes on two cores.
+ *    `npm test` ends with this.
  *
  * The folder is kept between runs (the pictures are deterministic; a second run skips making them).
  * dist/ is left built with the realistic media: `npm run build:stack` rebuilds it with the committed ones.

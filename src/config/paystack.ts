@@ -10,7 +10,7 @@
  * Pure (no import.meta, no DOM): vite.config.ts runs it at build time, and the unit tests feed it
  * any environment.
  */
-import { DONATION_TYPES, type DonationType } from '../content/donations';
+import { DONATION_TYPES, type DonationType } from '../content/donation-types';
 import type { RawEnv } from './env-schema';
 import { localUrl, LOCAL_PORTS, PAYSTACK_DOUBLE_SCRIPT_PATH } from './local-stack';
 

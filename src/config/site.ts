@@ -71,14 +71,15 @@ export interface SiteConfig {
     dollar: BankAccount;
     naira: BankAccount;
   };
-  founding: {
-    /** The year the organisation itself was established (its own account of its start). */
-    establishedYear: number;
-    /** The year it was incorporated with the Corporate Affairs Commission. */
-    incorporatedYear: number;
-    /** Incorporated Trustees registration number issued by the CAC. */
-    registrationNumber: string;
-  };
+}
+
+export interface Founding {
+  /** The year the organisation itself was established (its own account of its start). */
+  establishedYear: number;
+  /** The year it was incorporated with the Corporate Affairs Commission. */
+  incorporatedYear: number;
+  /** Incorporated Trustees registration number issued by the CAC. */
+  registrationNumber: string;
 }
 
 // PLACEHOLDER: the real name of the organisation is not known yet.
@@ -119,12 +120,17 @@ export const site: SiteConfig = {
     dollar: { currency: 'USD', ...data.bankAccounts.dollar },
     naira: { currency: 'NGN', ...data.bankAccounts.naira },
   },
-  founding: {
-    // The charity's own text gives 2015; its timeline starts earlier with the founder's work (see about.ts).
-    establishedYear: 2015,
-    incorporatedYear: 2024,
-    registrationNumber: 'CAC/IT/NO 000000', // PLACEHOLDER
-  },
+};
+
+/**
+ * The founding facts. The About page's text and timeline (content/about.json) tell them in words; no
+ * page prints these values, so they are apart from `site`, which every page's first download carries.
+ */
+export const founding: Founding = {
+  // The charity's own text gives 2015; its timeline starts earlier with the founder's work (see about.ts).
+  establishedYear: 2015,
+  incorporatedYear: 2024,
+  registrationNumber: 'CAC/IT/NO 000000', // PLACEHOLDER
 };
 
 /**

@@ -1,8 +1,11 @@
 /**
  * The parts of About that Home shows too: the Mission, Vision and Core Values cards (with the
- * anchors they link to) and the founder's video. about.ts re-exports them for the About page, so
- * each is written once and Home's first download carries only this small part.
+ * anchors they link to) and the founder's video, from content/mission-vision.json. about.ts
+ * re-exports them for the About page, so each is written once and Home's first download carries
+ * only this small file, not the whole of About.
  */
+import missionVisionFile from '../../content/mission-vision.json' with { type: 'json' };
+import type { MissionVisionFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
 
 /** Anchor ids of About sections that other pages link to (Home cards use /about#mission etc.). */
@@ -27,38 +30,25 @@ export interface AboutCard {
   text: string;
 }
 
+// The build has checked the file against its schema (scripts/content/check-content.ts); the type
+// annotation checks here that the schema's type fits the file as it is.
+const data: MissionVisionFile = missionVisionFile;
+
 /** The founder's message, offered on Home (Watch Our Story) and on About. */
 export const founderVideo: VideoAsset = {
-  src: '/videos/founder-message.mp4',
-  poster: image('/images/about/founder-message-poster.jpg', 'Our founder speaking to the camera', 'videoPoster'),
-  title: 'Video: a message from our founder',
+  ...data.founderVideo,
+  poster: image(data.founderVideo.poster, 'videoPoster'),
   ...MEDIA_SIZES.video,
 };
 
-export const mission: Statement = {
-  sectionId: ABOUT_SECTION_IDS.mission,
-  title: 'Our Mission',
-  text: 'To share the love of Christ by educating underprivileged children, strengthening communities and equipping leaders who bring lasting hope to the places they serve.',
-};
+export const mission: Statement = { sectionId: ABOUT_SECTION_IDS.mission, ...data.mission };
 
-export const vision: Statement = {
-  sectionId: ABOUT_SECTION_IDS.vision,
-  title: 'Our Vision',
-  text: 'A Nigeria where every child can learn, every community has what it needs to thrive, and every village has a leader to walk with it.',
-};
+export const vision: Statement = { sectionId: ABOUT_SECTION_IDS.vision, ...data.vision };
 
-export const coreValuesSection = {
-  sectionId: ABOUT_SECTION_IDS.coreValues,
-  title: 'Our Core Values',
-  intro: 'Nine values guide how we work and how we treat the people we serve.',
-} as const;
+export const coreValuesSection = { sectionId: ABOUT_SECTION_IDS.coreValues, ...data.coreValues } as const;
 
 export const aboutCards: AboutCard[] = [
-  { sectionId: ABOUT_SECTION_IDS.mission, title: mission.title, text: mission.text },
-  { sectionId: ABOUT_SECTION_IDS.vision, title: vision.title, text: vision.text },
-  {
-    sectionId: ABOUT_SECTION_IDS.coreValues,
-    title: coreValuesSection.title,
-    text: coreValuesSection.intro,
-  },
+  mission,
+  vision,
+  { sectionId: ABOUT_SECTION_IDS.coreValues, title: coreValuesSection.title, text: coreValuesSection.intro },
 ];

@@ -1,7 +1,10 @@
 /**
- * The 2023 annual impact report at /impact/report. Figures are the charity's published ones;
- * amounts are whole US dollars so the page and its chart compute shares without rounding drift.
+ * The annual impact report at /impact/report, from content/report.json. Figures are the charity's
+ * published ones; amounts are whole US dollars so the page and its chart compute shares without
+ * rounding drift.
  */
+import reportFile from '../../content/report.json' with { type: 'json' };
+import type { ReportFile } from './schemas';
 import type { Figure } from './types';
 
 export interface ReportFinancials {
@@ -23,31 +26,14 @@ export interface ImpactReport {
   futureGoals: string[];
 }
 
+// The build has checked the file against its schema (scripts/content/check-content.ts); the type
+// annotation checks here that the schema's type fits the file as it is.
+const data: ReportFile = reportFile;
+
 export const impactReport: ImpactReport = {
-  year: 2023,
-  title: '2023 Annual Impact Report',
-  intro:
-    'A summary of what was achieved in 2023, how the funds entrusted to us were used, and where we are heading next.',
-  highlights: [
-    { value: 1000, suffix: '+', label: 'children sponsored' },
-    { value: 500, label: 'lawyers trained' },
-    { value: 500, label: 'doctors graduated' },
-    { value: 50, suffix: '+', label: 'communities reached' },
-    { value: 2000, suffix: '+', label: 'students mentored' },
-  ],
-  financials: {
-    currency: 'USD',
-    totalRevenue: 5_000_000,
-    programExpenses: 4_000_000,
-    administrativeExpenses: 500_000,
-    fundraisingExpenses: 300_000,
-  },
-  futureGoals: [
-    'Sponsor 2,000 children',
-    'Train 500 more healthcare professionals',
-    'Build 10 new community healthcare centres',
-    'Launch a digital education platform',
-  ],
+  ...data,
+  highlights: data.highlights.map(({ value, plus, label }) => (plus ? { value, suffix: '+' as const, label } : { value, label })),
+  financials: { currency: 'USD', ...data.financials },
 };
 
 /** Labels in the order the overview and its chart list them. */
@@ -74,5 +60,5 @@ export function shareOfRevenue(financials: ReportFinancials, key: ExpenseKey): n
 export const reportDownloadStub = {
   buttonLabel: 'Download Full Report (PDF)',
   // The spec's download is a stub: no PDF exists yet, so the button only tells the visitor so.
-  alertText: 'The download of the full 2023 report (PDF) would start here.',
+  alertText: `The download of the full ${impactReport.year} report (PDF) would start here.`,
 } as const;

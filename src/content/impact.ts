@@ -8,7 +8,7 @@
 import type { ProgramId } from './programs';
 import impactFile from '../../content/impact.json' with { type: 'json' };
 import type { ImpactFile } from './schemas';
-import { MEDIA_SIZES, type CaptionedImage, type Figure, type TextSection } from './types';
+import { galleryPicture, type CaptionedImage, type Figure, type TextSection } from './types';
 
 export interface ImpactHighlight {
   programId: ProgramId;
@@ -36,11 +36,6 @@ export interface ImpactCounter extends Figure {
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = impactFile as ImpactFile;
-
-const galleryPicture = (picture: { src: string; alt: string; caption: string }): CaptionedImage => ({
-  ...picture,
-  ...MEDIA_SIZES.gallery,
-});
 
 export const impactIntro: TextSection = data.intro;
 

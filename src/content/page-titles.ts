@@ -1,5 +1,6 @@
 /**
- * Titles and meta descriptions of the public pages. Routes pass them to `pageHead`
+ * Titles and meta descriptions of the public pages, from content/pages.json (Home's are the site's
+ * tagline and description, in site.ts). Routes pass them to `pageHead`
  * (src/lib/page-head.ts), which adds the site name, Open Graph tags and the canonical URL.
  *
  * Route `head` functions are part of every page's first download (the router does not split them
@@ -7,8 +8,10 @@
  * story load its module when they run (see src/routes/programs/$programId.tsx). The sitemap's list
  * of paths, which needs every program and story, is in page-meta.ts.
  */
+import pagesFile from '../../content/pages.json' with { type: 'json' };
 import { site } from '../config/site';
 import type { Program } from './programs';
+import type { PagesFile } from './schemas';
 import type { Story } from './stories';
 
 export interface PageMeta {
@@ -29,51 +32,14 @@ export type StaticPublicPath =
   | '/privacy'
   | '/terms';
 
+// The build has checked the file against its schema (scripts/content/check-content.ts); the type
+// annotation checks here that the schema's type fits the file as it is.
+const data: PagesFile = pagesFile;
+
 export const pageMeta: Record<StaticPublicPath, PageMeta> = {
-  '/': {
-    // pageHead prints "<site name> | <title>" on Home, so the tagline reads better than "Home".
-    title: site.tagline,
-    description: site.description,
-  },
-  '/about': {
-    title: 'About Us',
-    description: `Who we are, our mission, vision and nine core values, our journey since 2007 and the team leading ${site.name}.`,
-  },
-  '/programs': {
-    title: 'Our Programs',
-    description:
-      'Education, community development, and mission and evangelism: how we serve children and communities in Nigeria.',
-  },
-  '/impact': {
-    title: 'Our Impact',
-    description:
-      'Students on scholarships, boreholes, mobile schools and leaders trained, with photos and success stories.',
-  },
-  '/impact/report': {
-    title: '2023 Annual Impact Report',
-    description: 'Highlights, financial overview and future goals from our 2023 annual impact report.',
-  },
-  '/contact': {
-    title: 'Contact Us',
-    description: `Get in touch with ${site.name} by phone, e-mail or the contact form.`,
-  },
-  '/donate': {
-    title: 'Donate',
-    description: 'Support education, community development or mission in Nigeria by bank transfer or card.',
-  },
-  '/donate/success': {
-    title: 'Thank You',
-    description: 'Thank you for your donation.',
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    description:
-      'What personal information this site collects, where it goes and your rights under the Nigeria Data Protection Act 2023.',
-  },
-  '/terms': {
-    title: 'Terms of Use',
-    description: `The terms for using the ${site.name} website and giving donations.`,
-  },
+  // pageHead prints "<site name> | <title>" on Home, so the tagline reads better than "Home".
+  '/': { title: site.tagline, description: site.description },
+  ...data,
 };
 
 export function programMeta(program: Pick<Program, 'title' | 'summary'>): PageMeta {

@@ -9,6 +9,10 @@ import { z } from 'zod';
 import type { ImpactCounter, ImpactHighlight, ImpactCategory } from './impact';
 import type { TeamMember, TeamSocialNetwork } from './team';
 import type { SocialNetwork } from '../config/site';
+import type { TimelineItem } from './about';
+import type { DonationType, SupportLinkTarget } from './donations';
+import type { StaticPublicPath } from './page-titles';
+import type { ProgramId } from './programs';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -132,10 +136,167 @@ export const siteFileSchema = z.strictObject({
   }),
 });
 
+/** A photo with its description for people who cannot see it. */
+const describedPicture = z.strictObject({ src: imagePath, alt: text });
+
+const textSection = z.strictObject({ heading: text, paragraphs: z.array(text).min(1, 'must have at least one paragraph') });
+
+/** A positive whole amount: naira, dollars, counts. */
+const wholeNumber = z.number().int('must be a whole number').nonnegative('must not be negative');
+
+/**
+ * The words in braces the site fills in from content/site.json and site.ts, so a text never keeps
+ * an old e-mail address or name (src/content/fill-in.ts). Any other braces are a typing slip.
+ */
+export const FILL_IN_NAMES = ['name', 'email', 'address'] as const;
+
+const textWithFillIns = text.refine(
+  (value) => [...value.matchAll(/\{([^}]*)\}/g)].every(([, word]) => (FILL_IN_NAMES as readonly string[]).includes(word ?? '')),
+  `must write {name}, {email} or {address} only: other words in braces are not filled in`,
+);
+
+/** One entry per program, each under its id: programs are fixed, their texts are not. */
+function perProgram<T extends z.ZodType>(schema: T) {
+  return z.strictObject({
+    education: schema,
+    'community-development': schema,
+    'mission-and-evangelism': schema,
+  });
+}
+
+export const homeFileSchema = z.strictObject({
+  hero: z.strictObject({ heading: text, subheading: text, image: describedPicture }),
+  programsHeading: text,
+  getInvolved: z.strictObject({ heading: text, text }),
+  chaplaincy: z.strictObject({ heading: text, images: z.array(captionedPicture).min(1, 'must have at least one photo') }),
+  gallery: z.strictObject({ heading: text, images: z.array(captionedPicture).min(1, 'must have at least one photo') }),
+});
+
+export const missionVisionFileSchema = z.strictObject({
+  mission: z.strictObject({ title: text, text }),
+  vision: z.strictObject({ title: text, text }),
+  coreValues: z.strictObject({ title: text, intro: text }),
+  founderVideo: z.strictObject({ title: text, src: videoPath, poster: describedPicture }),
+});
+
+export const aboutFileSchema = z.strictObject({
+  hero: z.strictObject({ heading: text, subheading: text, image: describedPicture }),
+  aboutUs: textSection,
+  whoWeAre: textSection,
+  whoWeWorkWith: z.strictObject({
+    heading: text,
+    intro: text,
+    partnerships: z.array(z.strictObject({ title: text, description: text })).min(1),
+  }),
+  coreValues: z.array(z.strictObject({ name: text, description: text })).min(1),
+  timeline: z.strictObject({
+    heading: text,
+    items: z
+      .array(
+        z.strictObject({
+          year: z.string().regex(/^(\d{4}|Present)$/, 'must be a year such as 2024, or Present'),
+          title: text,
+          desc: text,
+          phase: z.enum(['founder', 'organisation']),
+        }),
+      )
+      .min(1),
+  }),
+  joinOurMission: z.strictObject({ heading: text, text }),
+});
+
+export const programCardsFileSchema = perProgram(z.strictObject({ title: text, summary: text, cardImage: describedPicture }));
+
+export const programsFileSchema = perProgram(
+  z.strictObject({
+    description: text,
+    details: z.array(text).min(1),
+    impact: text,
+    requirements: text,
+    process: z.array(z.strictObject({ title: text, description: text })).min(1),
+    gallery: z.array(captionedPicture).min(1, 'must have at least one photo'),
+  }),
+);
+
+const suggestedGift = z.strictObject({
+  amountUsd: wholeNumber.min(1, 'must be at least 1'),
+  amountNgn: wholeNumber.min(1, 'must be at least 1'),
+  description: text,
+});
+
+const giftLimits = z
+  .strictObject({ min: wholeNumber.min(1, 'must be at least 1'), max: wholeNumber })
+  .refine((limits) => limits.max > limits.min, { message: 'must have a largest gift above the smallest', path: ['max'] });
+
+export const donationsFileSchema = z.strictObject({
+  intro: z.strictObject({ heading: text, text, textWithOnline: text }),
+  options: z.strictObject({
+    education: z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) }),
+    'community-development': z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) }),
+    mission: z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) }),
+  }),
+  onlineGiftLimits: z.strictObject({ NGN: giftLimits, USD: giftLimits }),
+  bankTransfer: z.strictObject({ heading: text, text, placeholderWarning: text }),
+  otherWaysToSupport: z.strictObject({
+    heading: text,
+    ways: z.array(
+      z.strictObject({ title: text, text, linkLabel: text, to: z.enum(['/programs', '/contact']) }),
+    ),
+  }),
+  thankYou: z.strictObject({ heading: text, text, receiptNote: text }),
+});
+
+export const reportFileSchema = z.strictObject({
+  year: z.number().int('must be a year such as 2023').min(2000, 'must be a year such as 2023').max(2100, 'must be a year such as 2023'),
+  title: text,
+  intro: text,
+  highlights: z.array(z.strictObject({ value: wholeNumber, plus: z.boolean(), label: text })).min(1),
+  financials: z.strictObject({
+    totalRevenue: wholeNumber,
+    programExpenses: wholeNumber,
+    administrativeExpenses: wholeNumber,
+    fundraisingExpenses: wholeNumber,
+  }),
+  futureGoals: z.array(text).min(1),
+});
+
+export const legalFileSchema = z.strictObject({
+  title: text,
+  lastUpdated: z.iso.date('must be a date written as YYYY-MM-DD'),
+  intro: z.array(textWithFillIns).min(1),
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(textWithFillIns).min(1) })).min(1),
+});
+
+const pageMetaEntry = z.strictObject({
+  title: text,
+  description: text.max(200, 'must be at most 200 characters: search engines cut longer descriptions'),
+});
+
+export const pagesFileSchema = z.strictObject({
+  '/about': pageMetaEntry,
+  '/programs': pageMetaEntry,
+  '/impact': pageMetaEntry,
+  '/impact/report': pageMetaEntry,
+  '/contact': pageMetaEntry,
+  '/donate': pageMetaEntry,
+  '/donate/success': pageMetaEntry,
+  '/privacy': pageMetaEntry,
+  '/terms': pageMetaEntry,
+});
+
 export type StoriesFile = z.infer<typeof storiesFileSchema>;
 export type SiteFile = z.infer<typeof siteFileSchema>;
 export type TeamFile = z.infer<typeof teamFileSchema>;
 export type ImpactFile = z.infer<typeof impactFileSchema>;
+export type HomeFile = z.infer<typeof homeFileSchema>;
+export type MissionVisionFile = z.infer<typeof missionVisionFileSchema>;
+export type AboutFile = z.infer<typeof aboutFileSchema>;
+export type ProgramCardsFile = z.infer<typeof programCardsFileSchema>;
+export type ProgramsFile = z.infer<typeof programsFileSchema>;
+export type DonationsFile = z.infer<typeof donationsFileSchema>;
+export type ReportFile = z.infer<typeof reportFileSchema>;
+export type LegalFile = z.infer<typeof legalFileSchema>;
+export type PagesFile = z.infer<typeof pagesFileSchema>;
 
 /** Each data file, by its path from the repository's root, with the schema it must satisfy. */
 export const CONTENT_FILES = {
@@ -143,6 +304,16 @@ export const CONTENT_FILES = {
   'content/team.json': teamFileSchema,
   'content/impact.json': impactFileSchema,
   'content/site.json': siteFileSchema,
+  'content/home.json': homeFileSchema,
+  'content/mission-vision.json': missionVisionFileSchema,
+  'content/about.json': aboutFileSchema,
+  'content/program-cards.json': programCardsFileSchema,
+  'content/programs.json': programsFileSchema,
+  'content/donations.json': donationsFileSchema,
+  'content/report.json': reportFileSchema,
+  'content/privacy.json': legalFileSchema,
+  'content/terms.json': legalFileSchema,
+  'content/pages.json': pagesFileSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentFilePath = keyof typeof CONTENT_FILES;
@@ -155,4 +326,12 @@ export type ContentTypeChecks = [
   Fits<ImpactFile['categories'][number]['id'], ImpactCategory['id']>,
   Fits<TeamFile['members'][number]['name'], TeamMember['name']>,
   Fits<SiteFile['social'][number]['network'], SocialNetwork>,
+  Fits<keyof ProgramsFile, ProgramId>,
+  Fits<ProgramId, keyof ProgramsFile>,
+  Fits<keyof ProgramCardsFile, ProgramId>,
+  Fits<keyof DonationsFile['options'], DonationType>,
+  Fits<DonationType, keyof DonationsFile['options']>,
+  Fits<DonationsFile['otherWaysToSupport']['ways'][number]['to'], SupportLinkTarget>,
+  Fits<AboutFile['timeline']['items'][number]['phase'], TimelineItem['phase']>,
+  Fits<keyof PagesFile, StaticPublicPath>,
 ];

@@ -24,7 +24,7 @@ export interface Story {
 export function storyVideo(title: string, src: string, posterSrc: string): VideoAsset {
   return {
     src,
-    poster: image(posterSrc, `${title}, from the video of their story`, 'videoPoster'),
+    poster: image({ src: posterSrc, alt: `${title}, from the video of their story` }, 'videoPoster'),
     title: `Video: ${title}'s story`,
     ...MEDIA_SIZES.video,
   };

@@ -41,7 +41,7 @@ export const team: TeamMember[] = data.members.map((member) => ({
   name: member.name,
   role: member.role,
   bio: member.bio,
-  image: image(member.photo, member.photoAlt, 'portrait'),
+  image: image({ src: member.photo, alt: member.photoAlt }, 'portrait'),
   // Labels come from the name so a renamed member cannot keep someone else's link text.
   socials: member.socials.map(({ network, url }) => ({
     network,

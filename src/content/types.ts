@@ -67,19 +67,14 @@ export interface Figure {
   label: string;
 }
 
-export function image(src: string, alt: string, size: MediaSizeName, caption?: string): ImageAsset {
-  const { width, height } = MEDIA_SIZES[size];
-  return caption === undefined ? { src, alt, width, height } : { src, alt, caption, width, height };
+/** A described photo from a data file, with the size of the slot it fills. */
+export function image<T extends { src: string; alt: string }>(picture: T, size: MediaSizeName): T & PixelSize {
+  return { ...picture, ...MEDIA_SIZES[size] };
 }
 
-export function captionedImage(
-  src: string,
-  alt: string,
-  caption: string,
-  size: MediaSizeName = 'gallery',
-): CaptionedImage {
-  const { width, height } = MEDIA_SIZES[size];
-  return { src, alt, caption, width, height };
+/** A gallery or carousel photo from a data file, with the gallery slot's size. */
+export function galleryPicture(picture: { src: string; alt: string; caption: string }): CaptionedImage {
+  return { ...picture, ...MEDIA_SIZES.gallery };
 }
 
 /** Formats a figure the way the site prints it everywhere: "1,000+", "67+", "500". */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privacyPolicy } from '../content/legal';
+import { privacyPolicy } from '../content/privacy-policy';
 import { pageMeta } from '../content/page-titles';
 import { LegalDocumentView } from '../features/legal/legal-document-view';
 import { pageHead } from '../lib/page-head';

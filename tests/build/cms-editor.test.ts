@@ -14,6 +14,16 @@ describe('the content editor in the build', () => {
     expect(readDist('cms/decap-cms.js').length).toBeGreaterThan(0);
   });
 
+  it('has its preview templates as a script of their own, loaded by the editor page and importing nothing', () => {
+    expect(readDist('cms/index.html')).toContain('src="/cms/preview.js"');
+    const preview = readDist('cms/preview.js');
+    expect(preview).toContain('registerPreviewTemplate');
+    // Compiled on its own (scripts/build/cms-editor.ts): no import of the site's chunks, no types left.
+    expect(preview).not.toMatch(/^\s*import\s/m);
+    expect(preview).not.toMatch(/\binterface\s+PreviewProps\b/);
+    expect(readDist('cms/preview.css')).toContain('.preview-page');
+  });
+
   it('is not precached: no visitor downloads it unless they open /cms', () => {
     expect(readPrecache().filter((entry) => entry.url.includes('cms/'))).toEqual([]);
   });

@@ -44,7 +44,9 @@ test('the admin form can be filled and sent with the keyboard alone', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Content' })).toBeFocused();
   await page.keyboard.press('Tab');
-  // The optional cover photo comes before the buttons.
+  // A photo for the text, then the optional cover photo, come before the buttons.
+  await expect(page.getByLabel('Add a photo to the text')).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Cover photo (optional)')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add Post' })).toBeFocused();

@@ -4,13 +4,15 @@ import { stories } from '../../src/content/stories';
 import { gotoOffline } from './support/offline';
 import { waitForControl } from './support/pwa';
 import { PUBLIC_ROUTES } from './support/routes';
-import { FIRST_VISIT_BUDGET_BYTES, IDLE_MS, measureFirstVisit, videoRequests } from './support/first-visit';
+import { IDLE_MS, videoRequests } from './support/first-visit';
+import { firstVisitBudgetTests } from './support/first-visit-budget';
 import { recordTransfer } from './support/transfer';
 
 /*
- * What a visit costs a visitor who pays for every megabyte (issue 16): a first visit, the page and
- * its service worker together, stays within 500 KB over the wire; no video byte moves before a
- * play; one unscrolled visit to Home is enough for the whole site, and the newest posts, offline.
+ * What a visit costs a visitor who pays for every megabyte (issue 16): a first visit to any kind of
+ * public page, the page and its service worker together, stays within 500 KB over the wire
+ * (support/first-visit-budget.ts); no video byte moves before a play; one unscrolled visit to Home is
+ * enough for the whole site, and the newest posts, offline.
  * Run on the production build; `npm run test:realistic-media` runs them with photo-sized media (scripts/media/realistic.ts).
  */
 
@@ -19,22 +21,7 @@ const FIRST_STORY_PATH = `/impact/story/${stories[0]?.id ?? '1'}`;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-for (const path of ['/', '/impact']) {
-  test(`a first visit to ${path}, page and service worker, costs at most 500 KB and no video`, async ({
-    page,
-    context,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const visit = await measureFirstVisit(page, context, path, testInfo);
-    // The worker did download its precache: the measure includes it.
-    expect(visit.byWorker).toBeGreaterThan(20 * 1024);
-    // Compressed bodies. The headers are reported apart: the Hosting emulator speaks HTTP/1.1 and
-    // repeats about 1.7 KB of security headers with every file, which HTTP/2's header compression
-    // mostly saves in production (scripts/bench/transfer-bytes.ts counts them the same way).
-    expect(visit.body).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
-    expect(videoRequests(visit.transfer)).toEqual([]);
-  });
-}
+firstVisitBudgetTests('On a desktop');
 
 test('a video is downloaded when the visitor plays it, not before', async ({ page, context }) => {
   const transfer = recordTransfer(context);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { DONATION_TYPES, donationOptions, type DonationOption } from '../../src/content/donations';
+import { DONATION_TYPES, donationOptions, donationSuccess, type DonationOption } from '../../src/content/donations';
 import type { GiftCurrency } from '../../src/config/paystack';
 import { formatMoney } from '../../src/lib/money-format';
 import { scrollThrough } from './support/carousel';
@@ -106,7 +106,7 @@ test.describe('Give online', () => {
     await expect(page).toHaveURL(/\/donate\/success\?/);
     const [transaction] = await transactionsFor(email);
     expect(transaction?.reference).toMatch(/^T\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Donation!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: donationSuccess.heading })).toBeVisible();
     const receipt = page.getByRole('region', { name: 'Your gift' });
     await expect(receipt).toContainText(`Your reference: ${transaction?.reference ?? 'missing'}`);
     await expect(receipt).toContainText(formatMoney(giftAmount(community, 0, 'NGN'), 'NGN'));
@@ -334,7 +334,7 @@ test.describe('the donation success page', () => {
       '/donate/success?reference=<b>x</b>&amount=1&currency=NGN&program=mission',
     ]) {
       await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Donation!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: donationSuccess.heading })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Your gift' })).toHaveCount(0);
       await expect(page.getByText(/Your reference/)).toHaveCount(0);
     }

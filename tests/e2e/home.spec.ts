@@ -1,6 +1,17 @@
 import { expect, test, type Page } from './support/test';
+import { site } from '../../src/config/site';
 import { aboutCards, founderVideo } from '../../src/content/about';
-import { chaplaincyImages, galleryImages, getInvolved, homeHero, latestUpdates } from '../../src/content/home';
+import {
+  chaplaincyImages,
+  chaplaincySection,
+  galleryImages,
+  gallerySection,
+  getInvolved,
+  homeHero,
+  latestUpdates,
+  programsSection,
+} from '../../src/content/home';
+import { imageVariantSrc } from '../../src/content/image-variants';
 import { pageMeta } from '../../src/content/page-meta';
 import { programList } from '../../src/content/programs';
 import { expectNoAxeViolations } from './support/axe';
@@ -45,7 +56,10 @@ test('the hero photo loads first, in modern formats, with its size reserved', as
   const sources = hero(page).locator('picture source');
   await expect(sources).toHaveCount(2);
   await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
-  await expect(sources.nth(0)).toHaveAttribute('srcset', /\/images\/home\/hero-1920w\.avif 1920w/);
+  await expect(sources.nth(0)).toHaveAttribute(
+    'srcset',
+    new RegExp(`${imageVariantSrc(homeHero.image.src, 1920, 'avif')} 1920w`),
+  );
   await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
   // The browser picked a modern format that exists on the server.
   await expect
@@ -55,14 +69,13 @@ test('the hero photo loads first, in modern formats, with its size reserved', as
 });
 
 test('has its own title, description and link-preview image', async ({ page }) => {
-  await expect(page).toHaveTitle(`Hope Harvest Mission | ${pageMeta['/'].title}`);
+  await expect(page).toHaveTitle(`${site.name} | ${pageMeta['/'].title}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pageMeta['/'].description);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og\/default\.jpg$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 });
 
 test('the Mission, Vision and Core Values cards open About at the matching section', async ({ page }) => {
-  const expected = { mission: 'Our Mission', vision: 'Our Vision', 'core-values': 'Our Core Values' } as const;
   for (const card of aboutCards) {
     await expect(main(page).getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
       'href',
@@ -70,18 +83,19 @@ test('the Mission, Vision and Core Values cards open About at the matching secti
     );
     await expect(main(page).getByText(card.text, { exact: true })).toBeVisible();
   }
-  for (const [id, heading] of Object.entries(expected)) {
+  // The card's title is the About section's heading (content/mission-vision.json).
+  for (const { sectionId, title } of aboutCards) {
     await page.goto('/');
-    await main(page).getByRole('link', { name: heading, exact: true }).click();
-    await expect(page).toHaveURL(`/about#${id}`);
-    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeInViewport();
+    await main(page).getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(`/about#${sectionId}`);
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeInViewport();
   }
 });
 
 test('the three program cards lead to their program pages with See Details', async ({ page }) => {
-  const section = main(page).getByRole('region', { name: 'Our Programs' });
+  const section = main(page).getByRole('region', { name: programsSection.heading });
   const details = section.getByRole('link', { name: 'See Details' });
-  await expect(details).toHaveCount(3);
+  await expect(details).toHaveCount(programList.length);
   for (const [index, program] of programList.entries()) {
     await expect(section.getByRole('heading', { level: 3, name: program.title })).toBeVisible();
     await expect(section.getByText(program.summary)).toBeVisible();
@@ -90,7 +104,7 @@ test('the three program cards lead to their program pages with See Details', asy
   }
   await details.nth(1).click();
   await expect(page).toHaveURL('/programs/community-development');
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Development' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: programList[1]?.title ?? 'missing' })).toBeVisible();
 });
 
 test('the Get Involved call to action leads to the contact page, and Latest Updates follows', async ({ page }) => {
@@ -113,7 +127,7 @@ test('Watch Our Story plays the founder video in a dialog that Escape closes and
   const video = dialog.locator('video');
   await expect(video).toHaveAttribute('aria-label', founderVideo.title);
   await expect(video).toHaveAttribute('preload', 'none');
-  await expect(dialog.locator('video source')).toHaveAttribute('src', '/videos/founder-message.mp4');
+  await expect(dialog.locator('video source')).toHaveAttribute('src', founderVideo.src);
   await expect(dialog.locator('video source')).toHaveAttribute('type', 'video/mp4');
   await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
@@ -165,8 +179,8 @@ test('the founder video dialog also closes with its close button and traps focus
 
 test('the chaplaincy and gallery carousels show every photo with its caption', async ({ page }) => {
   for (const [name, slides] of [
-    ['Chaplaincy photos', chaplaincyImages],
-    ['Gallery photos', galleryImages],
+    [`${chaplaincySection.heading} photos`, chaplaincyImages],
+    [`${gallerySection.heading} photos`, galleryImages],
   ] as const) {
     const carousel = await carouselNamed(page, name);
     const slideGroups = carousel.locator('[aria-roledescription="slide"]');
@@ -180,7 +194,7 @@ test('the chaplaincy and gallery carousels show every photo with its caption', a
 });
 
 test('a carousel rotates on its own until the visitor pauses it, and plays again on request', async ({ page }) => {
-  const carousel = await carouselNamed(page, 'Gallery photos');
+  const carousel = await carouselNamed(page, `${gallerySection.heading} photos`);
   await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'running');
   const first = await firstVisibleSlideLabel(carousel);
   await expect.poll(() => firstVisibleSlideLabel(carousel), { timeout: 8000 }).not.toBe(first);
@@ -195,18 +209,19 @@ test('a carousel rotates on its own until the visitor pauses it, and plays again
 });
 
 test('the next and previous buttons move the carousel one photo at a time', async ({ page }) => {
-  const carousel = await carouselNamed(page, 'Chaplaincy photos');
+  const count = chaplaincyImages.length;
+  const carousel = await carouselNamed(page, `${chaplaincySection.heading} photos`);
   await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
   // The slideshow may have moved on before the pause (a slow machine): start from the first photo.
   await carousel.getByRole('button', { name: 'Go to slide 1' }).click();
-  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('1 of 6');
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`1 of ${count}`);
   await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('2 of 6');
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${count}`);
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
-  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('1 of 6');
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`1 of ${count}`);
   // Going back from the first photo wraps round to the last: the carousel is endless.
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
-  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe('6 of 6');
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`${count} of ${count}`);
 });
 
 test.describe('with reduced motion', () => {
@@ -227,7 +242,7 @@ for (const [width, slides] of [
 ] as const) {
   test(`the gallery shows ${slides} photos side by side on a ${width} px wide screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const carousel = await carouselNamed(page, 'Gallery photos');
+    const carousel = await carouselNamed(page, `${gallerySection.heading} photos`);
     await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
     await expect.poll(() => visibleSlideCount(carousel)).toBe(slides);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { privacyPolicy, termsOfUse } from '../../src/content/legal';
+import { privacyPolicy } from '../../src/content/privacy-policy';
+import { termsOfUse } from '../../src/content/terms-of-use';
 
 for (const [path, doc] of [
   ['/privacy', privacyPolicy],

@@ -4,14 +4,17 @@ import {
   Bytes,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   limit,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -19,7 +22,11 @@ import { validPost } from './blog-post-fixtures';
 import { startRulesTestEnvironment } from './rules-test-environment';
 import { ROLES } from './rules-test-roles';
 
-/** Photos of posts (issue 19, item 5): documents of their own in blog-images, written only by the administrator. */
+/**
+ * Photos of posts (issue 19, items 5 and 10): documents of their own in blog-images, written only by
+ * the administrator, in the same batch as the post that names them (added with it, deleted with it or
+ * when its cover is replaced or removed). A post names its cover with the photo's size and description.
+ */
 
 const EXISTING_IMAGE_ID = 'existing-image';
 const EXISTING_POST_ID = 'post-with-photo';
@@ -37,8 +44,30 @@ const validImage = (): Record<string, unknown> => ({
   contentType: 'image/webp',
   width: 1600,
   height: 1067,
+});
+
+/** How a post names a photo: its id, size and description (the alt text). */
+const coverOf = (id: string, image = validImage()): Record<string, unknown> => ({
+  id,
+  width: image['width'],
+  height: image['height'],
   description: 'Children at the new borehole',
 });
+
+const REFUSED_COVERS: readonly { description: string; cover: () => Record<string, unknown> }[] = [
+  { description: 'that names a photo nobody stored', cover: () => coverOf('no-such-photo') },
+  {
+    description: 'whose size is not the photo’s',
+    cover: () => ({ ...coverOf(EXISTING_IMAGE_ID), width: 1200 }),
+  },
+  { description: 'without a description', cover: () => ({ ...coverOf(EXISTING_IMAGE_ID), description: ' ' }) },
+  {
+    description: 'with a description over 250 characters',
+    cover: () => ({ ...coverOf(EXISTING_IMAGE_ID), description: 'a'.repeat(251) }),
+  },
+  { description: 'with an extra key', cover: () => ({ ...coverOf(EXISTING_IMAGE_ID), owner: 'someone' }) },
+  { description: 'that is only an id', cover: () => ({ id: EXISTING_IMAGE_ID }) },
+];
 
 const REFUSED_IMAGES: readonly { description: string; image: () => Record<string, unknown> }[] = [
   {
@@ -49,7 +78,7 @@ const REFUSED_IMAGES: readonly { description: string; image: () => Record<string
   { description: 'wider than 1600 px', image: () => ({ ...validImage(), width: 1601 }) },
   { description: 'taller than 1600 px', image: () => ({ ...validImage(), height: 3000 }) },
   { description: 'of another type', image: () => ({ ...validImage(), contentType: 'image/svg+xml' }) },
-  { description: 'without a description', image: () => ({ ...validImage(), description: '  ' }) },
+  { description: 'with a description (the post holds it)', image: () => ({ ...validImage(), description: 'x' }) },
   { description: 'with an extra key', image: () => ({ ...validImage(), owner: 'someone' }) },
 ];
 
@@ -70,7 +99,7 @@ beforeEach(async () => {
   await testEnvironment().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await setDoc(doc(db, 'blog-images', EXISTING_IMAGE_ID), validImage());
-    await setDoc(doc(db, 'blog', EXISTING_POST_ID), { ...validPost(), coverImage: EXISTING_IMAGE_ID });
+    await setDoc(doc(db, 'blog', EXISTING_POST_ID), { ...validPost(), cover: coverOf(EXISTING_IMAGE_ID) });
   });
 });
 
@@ -103,21 +132,90 @@ for (const role of ROLES) {
       await expectation(deleteDoc(doc(firestoreOf(role), 'blog-images', EXISTING_IMAGE_ID)));
     });
 
-    it(`${role.who} ${can} add a post with a cover photo`, async () => {
-      await expectation(
-        addDoc(collection(firestoreOf(role), 'blog'), { ...validPost(), coverImage: EXISTING_IMAGE_ID }),
+    it(`${role.who} cannot change a photo's bytes`, async () => {
+      await assertFails(
+        updateDoc(doc(firestoreOf(role), 'blog-images', EXISTING_IMAGE_ID), {
+          data: Bytes.fromUint8Array(new Uint8Array(10)),
+        }),
       );
     });
 
-    it(`${role.who} cannot add a post whose cover photo is not an id`, async () => {
-      await assertFails(addDoc(collection(firestoreOf(role), 'blog'), { ...validPost(), coverImage: 42 }));
+    it(`${role.who} ${can} add a post and its cover photo in one batch`, async () => {
+      const db = firestoreOf(role);
+      const batch = writeBatch(db);
+      const image = doc(collection(db, 'blog-images'));
+      batch.set(image, validImage());
+      batch.set(doc(db, 'blog', 'new-post-with-photo'), { ...validPost(), cover: coverOf(image.id) });
+      await expectation(batch.commit());
+    });
+
+    it(`${role.who} ${can} add a post naming a photo already stored`, async () => {
+      await expectation(
+        setDoc(doc(firestoreOf(role), 'blog', 'another-post'), { ...validPost(), cover: coverOf(EXISTING_IMAGE_ID) }),
+      );
+    });
+
+    for (const { description, cover } of REFUSED_COVERS) {
+      it(`${role.who} cannot add a post whose cover ${description}`, async () => {
+        await assertFails(setDoc(doc(firestoreOf(role), 'blog', 'bad-cover'), { ...validPost(), cover: cover() }));
+      });
+
+      it(`${role.who} cannot edit a post so that its cover ${description}`, async () => {
+        await assertFails(
+          updateDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), { cover: cover(), updatedAt: serverTimestamp() }),
+        );
+      });
+    }
+
+    it(`${role.who} cannot add a post whose cover photo is a bare id (the old shape)`, async () => {
+      await assertFails(
+        setDoc(doc(firestoreOf(role), 'blog', 'old-shape'), { ...validPost(), coverImage: EXISTING_IMAGE_ID }),
+      );
     });
 
     it(`${role.who} ${can} edit a post that has a cover photo, which it keeps`, async () => {
-      const { serverTimestamp } = await import('firebase/firestore');
       await expectation(
         updateDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), { title: 'Fixed', updatedAt: serverTimestamp() }),
       );
+    });
+
+    it(`${role.who} ${can} describe a post's cover photo anew`, async () => {
+      await expectation(
+        updateDoc(doc(firestoreOf(role), 'blog', EXISTING_POST_ID), {
+          cover: { ...coverOf(EXISTING_IMAGE_ID), description: 'The pump, seen from the school' },
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+
+    it(`${role.who} ${can} replace a post's cover: the new photo added, the old one deleted, in one batch`, async () => {
+      const db = firestoreOf(role);
+      const batch = writeBatch(db);
+      const image = doc(collection(db, 'blog-images'));
+      const smaller = { ...validImage(), width: 800, height: 600 };
+      batch.set(image, smaller);
+      batch.update(doc(db, 'blog', EXISTING_POST_ID), {
+        cover: coverOf(image.id, smaller),
+        updatedAt: serverTimestamp(),
+      });
+      batch.delete(doc(db, 'blog-images', EXISTING_IMAGE_ID));
+      await expectation(batch.commit());
+    });
+
+    it(`${role.who} ${can} remove a post's cover and delete its photo in one batch`, async () => {
+      const db = firestoreOf(role);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'blog', EXISTING_POST_ID), { cover: deleteField(), updatedAt: serverTimestamp() });
+      batch.delete(doc(db, 'blog-images', EXISTING_IMAGE_ID));
+      await expectation(batch.commit());
+    });
+
+    it(`${role.who} ${can} delete a post and its cover photo in one batch`, async () => {
+      const db = firestoreOf(role);
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'blog', EXISTING_POST_ID));
+      batch.delete(doc(db, 'blog-images', EXISTING_IMAGE_ID));
+      await expectation(batch.commit());
     });
   });
 }

@@ -1,5 +1,4 @@
 import type { LinkProps } from '@tanstack/react-router';
-import type { ProgramId } from '../../content/programs';
 
 export interface NavItem {
   label: string;
@@ -29,14 +28,4 @@ export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
 export const LEGAL_LINKS: readonly NavItem[] = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Use', to: '/terms' },
-];
-
-/**
- * Footer links to each program. Kept apart from src/content/programs.ts (type import only)
- * so the footer on every page does not pull all program texts into the first download.
- */
-export const PROGRAM_LINKS: readonly { programId: ProgramId; label: string }[] = [
-  { programId: 'education', label: 'Education' },
-  { programId: 'community-development', label: 'Community Development' },
-  { programId: 'mission-and-evangelism', label: 'Mission and Evangelism' },
 ];

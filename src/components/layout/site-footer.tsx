@@ -6,7 +6,8 @@ import { SaveForOfflineWhenNear } from '../../features/offline-save/save-for-off
 import { Grid } from '../ui/grid';
 import { containerClass } from '../ui/layout';
 import { NavLinkList } from './nav-link-list';
-import { FOOTER_QUICK_LINKS, LEGAL_LINKS, PROGRAM_LINKS } from './nav-links';
+import { programSummaryList } from '../../content/program-summaries';
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './nav-links';
 import classes from './site-footer.module.css';
 
 /**
@@ -38,14 +39,15 @@ export function SiteFooter() {
           </FooterColumn>
           <FooterColumn title="Our Programs">
             <nav aria-label="Programs" className={classes.list}>
-              {PROGRAM_LINKS.map((link) => (
+              {/* The programs' names as content/program-cards.json gives them: Home's cards carry them already. */}
+              {programSummaryList.map((program) => (
                 <Link
-                  key={link.programId}
+                  key={program.id}
                   to="/programs/$programId"
-                  params={{ programId: link.programId }}
+                  params={{ programId: program.id }}
                   className={classes.link}
                 >
-                  {link.label}
+                  {program.title}
                 </Link>
               ))}
             </nav>

@@ -12,11 +12,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const photo = image('/images/home/gallery-1.jpg', 'Children running to a classroom', 'gallery');
+const photo = image({ src: '/images/home/gallery-1.jpg', alt: 'Children running to a classroom' }, 'gallery');
 
 const video: VideoAsset = {
   src: '/videos/story3.mp4',
-  poster: image('/images/stories/story3.jpg', 'Grace teaching', 'videoPoster'),
+  poster: image({ src: '/images/stories/story3.jpg', alt: 'Grace teaching' }, 'videoPoster'),
   title: "Video: Grace's story",
   ...MEDIA_SIZES.video,
 };

@@ -1,6 +1,6 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captionedImage } from '../../content/types';
+import { galleryPicture } from '../../content/types';
 import { atMost2x } from './at-most-2x';
 import { CarouselFigure } from './carousel-figure';
 import { useSlidePictures } from './use-slide-pictures';
@@ -44,11 +44,11 @@ describe('which slides of a carousel load their picture', () => {
 });
 
 describe('a slide not yet loaded', () => {
-  const slide = captionedImage(
-    '/images/impact/school-1.jpg',
-    'Pupils lined up for morning assembly',
-    'Morning assembly',
-  );
+  const slide = galleryPicture({
+    src: '/images/impact/school-1.jpg',
+    alt: 'Pupils lined up for morning assembly',
+    caption: 'Morning assembly',
+  });
 
   it('shows its box, description and caption, and asks for no file', () => {
     const { container } = render(<CarouselFigure slide={slide} variant="program" deferred />);

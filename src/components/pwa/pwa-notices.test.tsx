@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updatePwaStatus } from '../../lib/pwa/pwa-status';
+import { pwaStatusStore, updatePwaStatus } from '../../lib/pwa/pwa-status';
 import type * as UpdateFlow from '../../lib/pwa/update-flow';
 import { OfflineIndicator } from './offline-indicator';
 import { PwaNoticesSlot } from './pwa-notices-slot';
@@ -13,7 +13,15 @@ vi.mock('../../lib/pwa/update-flow', async (importOriginal) => ({
 
 afterEach(() => {
   cleanup();
-  updatePwaStatus({ offlineReady: false, updateWaiting: false, installable: false, iosInstallHint: false });
+  updatePwaStatus({
+    offlineReady: false,
+    updateWaiting: false,
+    installable: false,
+    iosInstallHint: false,
+    saveOffer: false,
+  });
+  localStorage.clear();
+  Reflect.deleteProperty(navigator, 'connection');
 });
 
 describe('app notices', () => {
@@ -43,6 +51,38 @@ describe('app notices', () => {
     act(() => updatePwaStatus({ iosInstallHint: true }));
     const hint = await screen.findByText(/Tap the Share button/);
     expect(hint.textContent).toBe('Tap the Share button, then “Add to Home Screen”.');
+  });
+});
+
+describe('the installed app’s offer to save for offline', () => {
+  it('says the size, and Not now closes it for good without saving', async () => {
+    render(<PwaNoticesSlot />);
+    act(() => updatePwaStatus({ saveOffer: true }));
+    // __OFFLINE_SAVE_BYTES__ is 23,000,000 in the unit tests (vitest.config.ts).
+    expect(await screen.findByText(/^Save pictures and videos for offline: 23 MB\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText(/Save pictures and videos/)).toBeNull();
+    expect(localStorage.getItem('hhm-dismissed:save-for-offline')).not.toBeNull();
+  });
+
+  it('is not shown, nor remembered, when the browser asks to save data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    render(<PwaNoticesSlot />);
+    act(() => updatePwaStatus({ saveOffer: true }));
+    await vi.waitFor(() => expect(pwaStatusStore.getSnapshot().saveOffer).toBe(false));
+    expect(screen.queryByText(/Save pictures and videos/)).toBeNull();
+    expect(localStorage.getItem('hhm-dismissed:save-for-offline')).toBeNull();
+  });
+});
+
+describe('room below the page', () => {
+  it('goes when the last notice goes', async () => {
+    render(<PwaNoticesSlot />);
+    act(() => updatePwaStatus({ offlineReady: true }));
+    await screen.findByText('Ready to work offline');
+    document.body.style.paddingBottom = '120px';
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Ready to work offline' }));
+    expect(document.body.style.paddingBottom).toBe('');
   });
 });
 

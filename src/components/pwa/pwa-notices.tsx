@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { declineInstall, dismissIosInstallHint, promptInstall } from '../../lib/pwa/install-prompt';
 import type { PwaStatus } from '../../lib/pwa/pwa-status';
 import { dismissOfflineReady, dismissUpdate, reloadIntoNewVersion } from '../../lib/pwa/update-flow';
@@ -7,6 +7,12 @@ import { NoticeCard } from './notice-card';
 import { ShareIcon } from './pwa-icons';
 import classes from './pwa-notices.module.css';
 import { PWA_TEXT } from './pwa-texts';
+import { useRoomBelowThePage } from './use-room-below-the-page';
+
+/** Only the installed app offers it, so its code (and Save for offline's) loads only there. */
+const SaveOfferNotice = lazy(() =>
+  import('../../features/offline-save/save-offer-notice').then(({ SaveOfferNotice }) => ({ default: SaveOfferNotice })),
+);
 
 /** How long "Ready to work offline" stays unless the visitor points at it or focuses it. */
 const TOAST_MS = 8_000;
@@ -71,14 +77,24 @@ function IosInstallHint() {
   );
 }
 
-/** The app's notices, most important first. Each closes on its own. */
+/**
+ * The app's notices, most important first. Each closes on its own. While any shows, the page gets
+ * as much room below its footer, so its last lines can be scrolled out from under them.
+ */
 export function PwaNotices({ status }: { status: PwaStatus }) {
+  const list = useRef<HTMLUListElement>(null);
+  useRoomBelowThePage(list);
   return (
-    <ul className={classes.list} aria-label={PWA_TEXT.noticesLabel}>
+    <ul className={classes.list} aria-label={PWA_TEXT.noticesLabel} ref={list}>
       {status.updateWaiting && <UpdateNotice />}
       {status.offlineReady && <OfflineReadyToast />}
       {status.installable && <InstallOffer />}
       {status.iosInstallHint && <IosInstallHint />}
+      {status.saveOffer && (
+        <Suspense fallback={null}>
+          <SaveOfferNotice />
+        </Suspense>
+      )}
     </ul>
   );
 }

@@ -5,7 +5,7 @@
  * with anything missing or odd shows the plain thank-you, as the spec has it.
  */
 import { GIFT_CURRENCIES, type GiftCurrency } from '../../config/paystack';
-import { isDonationType, type DonationType } from '../../content/donations';
+import { isDonationType, type DonationType } from '../../content/donation-types';
 import type { GiftFrequency } from './give-online/gift-form';
 import type { SuccessSearch } from './success-search';
 

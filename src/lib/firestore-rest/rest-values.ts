@@ -11,6 +11,7 @@ export interface RestValue {
   integerValue?: string;
   booleanValue?: boolean;
   nullValue?: null;
+  mapValue?: { fields?: Record<string, RestValue> };
 }
 
 export interface RestDocument {

@@ -17,6 +17,11 @@ export const MIGRATIONS: readonly Migration[] = [
     const posts = db.createObjectStore('posts', { keyPath: 'id' });
     posts.createIndex('by-order', ['createdSeconds', 'createdNanos', 'id']);
   },
+  // 2: the photos of posts opened, and which saved posts show each one.
+  (db, transaction) => {
+    db.createObjectStore('photos', { keyPath: 'id' });
+    transaction.objectStore('posts').createIndex('by-photo', 'photoIds', { multiEntry: true });
+  },
 ];
 
 export const DB_VERSION = MIGRATIONS.length;

@@ -11,10 +11,24 @@ export interface PostRecord {
   content: string;
   createdSeconds: number;
   createdNanos: number;
-  /** The post's cover photo's id (the photo itself is read by id when the post is shown). */
-  coverImage?: string;
+  /** The post's cover photo as the post names it (id, size, description); its bytes are in `photos`. */
+  cover?: { id: string; width: number; height: number; description: string };
+  /** Every photo the post shows (its cover and those in its text): what keeps them in `photos`. */
+  photoIds?: string[];
   /** When this copy was written (epoch ms): the date the offline notice shows. */
   savedAt: number;
+}
+
+/**
+ * A post's photo, kept once the post was opened with it (never by the lists or the idle mirror):
+ * offline the post shows it again. Kept while some saved post shows it (the `by-photo` index).
+ */
+export interface PhotoRecord {
+  id: string;
+  /** A data: address of the photo's bytes, as the page shows it. */
+  src: string;
+  width: number;
+  height: number;
 }
 
 /** The order key of a post: newest first is this key descending, the same order as Firestore's query. */
@@ -28,6 +42,10 @@ export interface AppDbSchema extends DBSchema {
   posts: {
     key: string;
     value: PostRecord;
-    indexes: { 'by-order': PostOrderKey };
+    indexes: { 'by-order': PostOrderKey; 'by-photo': string };
+  };
+  photos: {
+    key: string;
+    value: PhotoRecord;
   };
 }

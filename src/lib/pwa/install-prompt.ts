@@ -22,7 +22,8 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return ios && /Safari\//.test(userAgent) && !otherBrowser;
 }
 
-function runsInstalled(): boolean {
+/** Opened as the installed app (from the home screen), not in a browser tab. */
+export function runsInstalled(): boolean {
   const iosStandalone: unknown = Reflect.get(navigator, 'standalone');
   return iosStandalone === true || window.matchMedia('(display-mode: standalone)').matches;
 }

@@ -12,9 +12,17 @@ export interface PwaStatus {
   installable: boolean;
   /** iOS Safari outside the installed app, and the visitor has not dismissed the instructions. */
   iosInstallHint: boolean;
+  /** Running as the installed app, which has never offered Save for offline before (save-offer.ts). */
+  saveOffer: boolean;
 }
 
-const INITIAL: PwaStatus = { offlineReady: false, updateWaiting: false, installable: false, iosInstallHint: false };
+const INITIAL: PwaStatus = {
+  offlineReady: false,
+  updateWaiting: false,
+  installable: false,
+  iosInstallHint: false,
+  saveOffer: false,
+};
 
 let status: PwaStatus = INITIAL;
 const listeners = new Set<() => void>();
@@ -38,5 +46,7 @@ export const pwaStatusStore = {
 
 /** True when there is anything to show, so the notices' code is loaded only then. */
 export function hasPwaNotice(current: PwaStatus): boolean {
-  return current.offlineReady || current.updateWaiting || current.installable || current.iosInstallHint;
+  return (
+    current.offlineReady || current.updateWaiting || current.installable || current.iosInstallHint || current.saveOffer
+  );
 }

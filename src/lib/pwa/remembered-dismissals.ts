@@ -4,7 +4,7 @@
  */
 const PREFIX = 'hhm-dismissed:';
 
-export type DismissibleOffer = 'install' | 'ios-install-hint';
+export type DismissibleOffer = 'install' | 'ios-install-hint' | 'save-for-offline';
 
 export function wasDismissed(offer: DismissibleOffer): boolean {
   try {

@@ -1,5 +1,7 @@
 import { MESSAGE, SW_URL, type PageToWorkerMessage } from '../../shared/sw-contract';
+import { runsInstalled } from './install-prompt';
 import { updatePwaStatus } from './pwa-status';
+import { wasDismissed } from './remembered-dismissals';
 
 /** An app left open for days still hears of new versions: it asks when shown again, at most hourly. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -38,6 +40,9 @@ export async function registerWithUpdates(): Promise<void> {
   // before this page listened.
   watchInstalling(registration.installing);
   registration.addEventListener('updatefound', () => watchInstalling(registration?.installing ?? null));
+  // The installed app offers Save for offline once (src/features/offline-save/save-offer-notice.tsx,
+  // loaded only then); a browser tab never does: the footer's control is there.
+  if (runsInstalled() && !wasDismissed('save-for-offline')) updatePwaStatus({ saveOffer: true });
 
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isDonationType } from '../../content/donations';
+import { isDonationType } from '../../content/donation-types';
 import { pageMeta } from '../../content/page-titles';
 import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';

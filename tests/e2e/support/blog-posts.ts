@@ -16,7 +16,21 @@ export interface TestPost {
   content: string;
   /** ISO time; keep it before the seed posts unless a test is about the newest post. */
   createdAt: string;
+  /** The cover as the post names it (store the photo with createImage first). */
+  cover?: { id: string; width: number; height: number; description: string };
 }
+
+/** A photo as blog-images stores it (src/features/blog/images). */
+export interface TestImage {
+  id: string;
+  /** Base64 of the bytes. */
+  data: string;
+  contentType: 'image/webp' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+const integer = (value: number) => ({ integerValue: String(value) });
 
 /** A unique id and title prefix for this test, so parallel tests never see each other's posts as their own. */
 export const uniqueTag = (testInfo: TestInfo): string =>
@@ -32,6 +46,20 @@ export async function createPost(post: TestPost): Promise<void> {
         summary: { stringValue: post.summary },
         content: { stringValue: post.content },
         createdAt: { timestampValue: post.createdAt },
+        ...(post.cover
+          ? {
+              cover: {
+                mapValue: {
+                  fields: {
+                    id: { stringValue: post.cover.id },
+                    width: integer(post.cover.width),
+                    height: integer(post.cover.height),
+                    description: { stringValue: post.cover.description },
+                  },
+                },
+              },
+            }
+          : {}),
       },
     }),
   });
@@ -61,4 +89,38 @@ export async function readPostFields(id: string): Promise<Record<string, Record<
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Reading ${id} failed: ${response.status}`);
   return ((await response.json()) as { fields: Record<string, Record<string, unknown>> }).fields;
+}
+
+export async function createImage(image: TestImage): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/blog-images?documentId=${encodeURIComponent(image.id)}`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: {
+        data: { bytesValue: image.data },
+        contentType: { stringValue: image.contentType },
+        width: integer(image.width),
+        height: integer(image.height),
+      },
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`Creating the photo ${image.id} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Whether blog-images holds this photo. */
+export async function imageExists(id: string): Promise<boolean> {
+  const response = await fetch(`${DOCUMENTS}/blog-images/${encodeURIComponent(id)}`, { headers: OWNER });
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`Reading the photo ${id} failed: ${response.status}`);
+  return true;
+}
+
+/** Removes a photo a test stored (no error when the app already deleted it). */
+export async function deleteImage(id: string): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/blog-images/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: OWNER,
+  });
+  if (!response.ok) throw new Error(`Deleting the photo ${id} failed: ${response.status}`);
 }

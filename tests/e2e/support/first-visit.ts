@@ -1,67 +1,37 @@
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { waitForControl } from './pwa';
-import { bodyBytes, headerBytes, recordTransfer, type TransferRecorder } from './transfer';
+import type { Page } from '@playwright/test';
+import { firstVisitCost, type FirstVisitCost } from '../../../scripts/bench/first-visit-cost';
+import { recordTransfer, type TransferRecorder } from './transfer';
 
 /** "KB" as DevTools counts it: the issue's budget for a first visit, page and worker together. */
 export const FIRST_VISIT_BUDGET_BYTES = 500 * 1024;
 /** The issue's idle period: what the worker or the page fetches later than this is not counted. */
 export const IDLE_MS = 30_000;
+/** The network counts as settled (the precache, the pictures kept, the posts' read) after this long without a request. */
+const QUIET_MS = 6_000;
 
 export interface FirstVisit {
   transfer: TransferRecorder;
-  /** Compressed bodies over the wire, the page's and the worker's. */
-  body: number;
-  headers: number;
-  byWorker: number;
-  /** The pictures' share of `body`. */
-  pictures: number;
+  cost: FirstVisitCost;
 }
 
 export const videoRequests = (transfer: TransferRecorder): string[] =>
   transfer.requested.map(({ url }) => url).filter((url) => new URL(url).pathname.endsWith('.mp4'));
 
 /**
- * Opens `path` in a fresh context, waits for the worker, then stays idle and unscrolled until the
- * network has been quiet a while (the precache, the posts' read) or the idle period is over, and
- * returns what came over the wire. The numbers are attached to the test and printed.
+ * Opens `path` in `page`, whose context must be fresh (no cache, no worker), waits until the
+ * service worker controls it, then stays idle and unscrolled until the network has been quiet a
+ * while or the idle period is over, and returns what came over the wire. Needs no test runner:
+ * the benchmark's data-cost pass (scripts/bench/data-cost-pass.ts) measures with it too, and the
+ * tests' budget is first-visit-budget.ts.
  */
-export async function measureFirstVisit(
-  page: Page,
-  context: BrowserContext,
-  path: string,
-  testInfo: TestInfo,
-): Promise<FirstVisit> {
-  const transfer = recordTransfer(context);
+export async function visitFirstTime(page: Page, path: string): Promise<FirstVisit> {
+  const transfer = recordTransfer(page.context());
   await page.goto(path);
-  await waitForControl(page);
-  await transfer.quiet(6_000, IDLE_MS);
-  const visit: FirstVisit = {
-    transfer,
-    body: bodyBytes(transfer.rows),
-    headers: headerBytes(transfer.rows),
-    byWorker: bodyBytes(transfer.rows.filter((row) => row.byWorker)),
-    pictures: bodyBytes(transfer.rows.filter((row) => new URL(row.url).pathname.startsWith('/images/'))),
-  };
-  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-  const summary = {
-    path,
-    project: testInfo.project.name,
-    ...visit,
-    transfer: undefined,
-    requests: transfer.rows.length,
-    files: transfer.rows.map((row) => ({
-      path: new URL(row.url).pathname,
-      bytes: row.bodyBytes,
-      byWorker: row.byWorker,
-    })),
-  };
-  await testInfo.attach('first-visit-bytes', {
-    contentType: 'application/json',
-    body: JSON.stringify(summary, null, 2),
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
   });
-  console.log(
-    `${testInfo.project.name} ${path}: ${kb(visit.body)} of bodies (${kb(visit.byWorker)} by the worker, ` +
-      `${kb(visit.pictures)} of pictures), ${kb(visit.headers)} of headers, ${transfer.rows.length} responses`,
-  );
-  return visit;
+  // Activation follows the precache's completion; clients.claim() then makes the worker control the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: IDLE_MS });
+  await transfer.quiet(QUIET_MS, IDLE_MS);
+  return { transfer, cost: firstVisitCost(transfer.rows) };
 }

@@ -1,3 +1,5 @@
+import { prerenderedPages } from '../../../scripts/build/prerendered-paths';
+import { SEED_POSTS_NEWEST_FIRST } from '../../../scripts/stack/seed-data';
 import { programs } from '../../../src/content/programs';
 import { stories } from '../../../src/content/stories';
 
@@ -39,3 +41,26 @@ export const PUBLIC_ROUTES: readonly { path: string; heading: string | RegExp }[
   { path: '/privacy', heading: /Privacy Policy/ },
   { path: '/terms', heading: /Terms of Use/ },
 ];
+
+/**
+ * One page of every kind a visitor can arrive on (issue 16: a first visit to "any public page" stays
+ * within budget): every prerendered page at the top level, and the first of each family below one
+ * (a program, a story, a donate type; the thank-you page is a donate page too), with the newest
+ * post for the blog's posts, so a new kind of page is measured as soon as it is prerendered.
+ */
+export const FIRST_VISIT_ROUTES: readonly string[] = onePagePerKind(
+  prerenderedPages()
+    .map((page) => page.path)
+    .filter((path) => !path.startsWith('/blog/')),
+).concat(`/blog/${SEED_POSTS_NEWEST_FIRST[0]?.id ?? 'no-seed-post'}`);
+
+/** `/programs/education` and `/programs/health` are one kind, `/programs` another. */
+function onePagePerKind(paths: readonly string[]): string[] {
+  const kinds = new Set<string>();
+  return paths.filter((path) => {
+    const kind = path.split('/').length > 2 ? path.replace(/\/[^/]+$/, '/*') : path;
+    if (kinds.has(kind)) return false;
+    kinds.add(kind);
+    return true;
+  });
+}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/CloseButton.css';
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { photoIdsIn } from '../model/inline-photos';
 import type { Post } from '../model/post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { MyPosts } from './my-posts';
@@ -72,9 +73,11 @@ export function BlogStudio() {
       />
       <MyPosts
         version={listVersion}
-        onEdit={({ id, title, summary, content }) => {
+        onEdit={({ id, title, summary, content, cover }) => {
           setNotice(null);
-          setEditing({ postId: id, title, summary, content });
+          // What another edit left on the device (its cover's photo and texts) is not this post's.
+          forgetEditDraft();
+          setEditing({ postId: id, title, summary, content, cover: cover ?? null, textPhotos: photoIdsIn(content) });
         }}
         onDelete={setDeleting}
       />

@@ -34,7 +34,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: Props) {
     setDeleting(true);
     setFailure(null);
     try {
-      const outcome = await removePost(post.id, post.title);
+      const outcome = await removePost(post);
       setDeleting(false);
       onDeleted(post, outcome);
     } catch (error) {

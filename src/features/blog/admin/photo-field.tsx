@@ -1,55 +1,62 @@
-import { Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { MAX_DESCRIPTION_LENGTH } from '../images/photo-limits';
-import { PhotoError, preparePhoto, type PreparedPhoto } from '../images/prepare-photo';
-
-export interface PhotoChoice {
-  photo: PreparedPhoto | null;
-  description: string;
-}
+import { PhotoError, preparePhoto } from '../images/prepare-photo';
+import { keepsACover, type CoverChoice } from './cover-choice';
+import { usePhotoAddress } from './use-photo-address';
 
 interface Props {
-  value: PhotoChoice;
-  onChange: (value: PhotoChoice) => void;
-  /** The description's error (missing when a photo is chosen). */
+  value: CoverChoice;
+  onChange: (value: CoverChoice) => void;
+  /** The description's error (missing while the post keeps a cover). */
   descriptionError?: string | undefined;
 }
 
 const kilobytes = (bytes: number): string => `${String(Math.round(bytes / 1024))} KB`;
+const size = ({ width, height }: { width: number; height: number }): string =>
+  `${String(width)} × ${String(height)} px`;
+
+/** What the field says under the file input: what the post's cover is, or will be. */
+function status({ published, photo, removed }: CoverChoice): string {
+  if (photo) {
+    const ready = `Ready: ${size(photo)}, ${kilobytes(photo.bytes.byteLength)}.`;
+    return published ? `${ready} It replaces the current cover when you save.` : ready;
+  }
+  if (published && removed) return 'The cover photo is removed from the post when you save.';
+  if (published) return `This post's cover: ${size(published)}. Choose a photo to replace it.`;
+  return 'Resized on this device to at most 1600 px and about 300 KB before it is sent.';
+}
 
 /**
  * The post's cover photo, from the camera or the gallery, resized and compressed on the phone
- * before anything is sent, with the description visitors who cannot see it hear instead.
+ * before anything is sent, with the description visitors who cannot see it hear instead. On an
+ * edit, the published cover can be replaced, removed, or described anew.
  */
 export function PhotoField({ value, onChange, descriptionError }: Props) {
   const [state, setState] = useState<'idle' | 'preparing' | { error: string }>('idle');
-  // The prepared photo as it will be sent, shown small; its address is released when it changes.
-  const preview = useMemo(
-    () =>
-      value.photo
-        ? URL.createObjectURL(new Blob([value.photo.bytes as BlobPart], { type: value.photo.contentType }))
-        : null,
-    [value.photo],
-  );
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const input = useRef<HTMLInputElement>(null);
+  // The prepared photo as it will be sent, shown small.
+  const preview = usePhotoAddress(value.photo);
 
   const choose = async (file: File | undefined): Promise<void> => {
-    if (!file) return onChange({ ...value, photo: null });
+    if (!file) return;
     setState('preparing');
     try {
       const photo = await preparePhoto(file);
       setState('idle');
-      onChange({ ...value, photo });
+      onChange({ ...value, photo, removed: false });
     } catch (error) {
       setState({
         error: error instanceof PhotoError ? error.message : 'This photo could not be prepared. Please try another.',
       });
     }
+  };
+
+  const forgetChosen = (): void => {
+    // A file input cannot be emptied through React's state.
+    if (input.current) input.current.value = '';
+    setState('idle');
+    onChange({ ...value, photo: null });
   };
 
   return (
@@ -60,6 +67,7 @@ export function PhotoField({ value, onChange, descriptionError }: Props) {
         </Text>
       </label>
       <input
+        ref={input}
         id="post-cover-photo"
         name="coverPhoto"
         type="file"
@@ -69,18 +77,31 @@ export function PhotoField({ value, onChange, descriptionError }: Props) {
         onChange={(event) => void choose(event.currentTarget.files?.[0])}
       />
       <Text id="post-cover-photo-help" size="sm" c="gray.7" role="status">
-        {state === 'preparing'
-          ? 'Preparing the photo...'
-          : typeof state === 'object'
-            ? state.error
-            : value.photo
-              ? `Ready: ${String(value.photo.width)} × ${String(value.photo.height)} px, ${kilobytes(value.photo.bytes.byteLength)}.`
-              : 'Resized on this device to at most 1600 px and about 300 KB before it is sent.'}
+        {state === 'preparing' ? 'Preparing the photo...' : typeof state === 'object' ? state.error : status(value)}
       </Text>
       {preview && value.photo && (
         <img src={preview} alt="" width={160} height={Math.round((160 * value.photo.height) / value.photo.width)} />
       )}
       {value.photo && (
+        <Button variant="default" size="xs" w="fit-content" onClick={forgetChosen}>
+          {value.published ? 'Keep the current cover' : 'Do not use this photo'}
+        </Button>
+      )}
+      {value.published && !value.photo && (
+        // The browser's own checkbox: Mantine's would add its style sheet to every page (one sheet for all).
+        <Group component="label" gap="xs">
+          <input
+            type="checkbox"
+            name="removeCover"
+            checked={value.removed}
+            onChange={(event) => onChange({ ...value, removed: event.currentTarget.checked })}
+          />
+          <Text size="sm" component="span">
+            Remove the cover photo
+          </Text>
+        </Group>
+      )}
+      {keepsACover(value) && (
         <TextInput
           label="Photo description"
           name="photoDescription"

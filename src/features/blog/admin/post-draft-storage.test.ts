@@ -41,7 +41,14 @@ describe('the post draft on this device', () => {
 
   it('keeps an edit apart from the new post, and forgets both at logout', () => {
     storeDraft({ title: 'New', summary: '', content: '' });
-    const edit = { postId: 'clean-water', title: 'Fixed', summary: 'S', content: 'C' };
+    const edit = {
+      postId: 'clean-water',
+      title: 'Fixed',
+      summary: 'S',
+      content: 'C',
+      cover: { id: 'photo-1', width: 1600, height: 1067, description: 'The well' },
+      textPhotos: ['photo-2'],
+    };
     storeEditDraft(edit);
     expect(loadEditDraft()).toEqual(edit);
     expect(loadDraft()).toEqual({ title: 'New', summary: '', content: '' });

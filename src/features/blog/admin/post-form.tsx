@@ -4,6 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
+import type { PreparedPhoto } from '../images/prepare-photo';
 import type { NewPost } from '../model/post';
 import {
   characterCount,
@@ -14,9 +15,11 @@ import {
   validateNewPost,
 } from '../model/post-limits';
 import type { PostErrors } from '../model/post-limits';
+import { coverChange, lacksDescription } from './cover-choice';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
-import { savePhoto } from '../images/photo-write';
-import { PhotoField, type PhotoChoice } from './photo-field';
+import { PhotoField } from './photo-field';
+import { TextPhotoPicker } from './text-photo-picker';
+import { inlineChange, photoMarkdown, textPhotoError, withParagraph } from './text-photos';
 import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { publishPost } from './publish-post';
@@ -50,12 +53,14 @@ interface Props {
 
 /** The administrator's Add New Blog Post form, which is also where a published post is edited. */
 export function PostForm({ editing, onDone, onCancelEdit }: Props) {
-  const { draft, setField, clear } = usePostDraft(editing);
+  const { draft, setField, cover, setCover, textPhotos, addTextPhoto, clear } = usePostDraft(editing);
+  /** Where the caret last was in Content: a photo for the text goes there (at the end before any). */
+  const contentCaret = useRef<number | null>(null);
+  const publishedTextPhotos = editing?.textPhotos ?? [];
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
-  const [cover, setCover] = useState<PhotoChoice>({ photo: null, description: '' });
   const [coverError, setCoverError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const isEdit = editing !== null;
@@ -70,11 +75,32 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
     }
   }, [isEdit]);
 
+  /** Places a photo chosen for the text in Content, as a paragraph where the caret was, the caret in its [ ]. */
+  const placeTextPhoto = (id: string, photo: PreparedPhoto): void => {
+    const { text, caret } = withParagraph(
+      draft.content,
+      contentCaret.current ?? draft.content.length,
+      photoMarkdown(id, photo),
+    );
+    addTextPhoto(id, photo);
+    setField('content', text);
+    setErrors((current) => ({ ...current, content: undefined }));
+    const content = formRef.current?.elements.namedItem('content');
+    // After React has put the new text in the box.
+    requestAnimationFrame(() => {
+      if (!(content instanceof HTMLTextAreaElement)) return;
+      content.focus();
+      content.setSelectionRange(caret, caret);
+      contentCaret.current = caret;
+    });
+  };
+
   const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     const form = event.currentTarget;
     setFailure(null);
     const found = validateNewPost(draft);
+    found.content ??= textPhotoError(draft.content, textPhotos, publishedTextPhotos);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field] !== undefined);
     if (firstInvalid) {
@@ -82,8 +108,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    const photoDescription = cover.description.trim();
-    if (!editing && cover.photo && photoDescription === '') {
+    if (lacksDescription(cover)) {
       setCoverError('Describe the photo in a few words: visitors who cannot see it hear this instead.');
       const input = form.elements.namedItem('photoDescription');
       if (input instanceof HTMLElement) input.focus();
@@ -93,19 +118,24 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
     setSending(true);
     try {
       if (editing) {
-        const outcome = await saveChanges(editing.postId, trimmedPost(draft));
+        const post = trimmedPost(draft);
+        const outcome = await saveChanges(
+          editing.postId,
+          post,
+          coverChange(cover),
+          inlineChange(post.content, textPhotos, publishedTextPhotos),
+        );
         forgetEditDraft();
         onDone('saved', outcome);
         return;
       }
-      // The photo first, so the post never names a photo the server has not been sent.
-      const coverImage = cover.photo ? savePhoto(cover.photo, photoDescription).id : undefined;
-      const outcome = await publishPost(trimmedPost(draft), coverImage);
+      // The photo goes in the same batch as the post: the post never names a photo the server lacks.
+      const post = trimmedPost(draft);
+      const outcome = await publishPost(post, coverChange(cover), inlineChange(post.content, textPhotos, []));
       // The cleared form is on screen before the alert blocks the page. A post waiting for a
       // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it.
       flushSync(() => {
         clear();
-        setCover({ photo: null, description: '' });
         setSending(false);
       });
       // A file input cannot be emptied through React's state.
@@ -157,6 +187,17 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
                 setField(field, event.currentTarget.value);
                 if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
               },
+              ...(field === 'content'
+                ? {
+                    // Moving the caret, and leaving the box for the photo button: either way it is known.
+                    onSelect: (event: { currentTarget: { selectionEnd: number | null } }) => {
+                      contentCaret.current = event.currentTarget.selectionEnd;
+                    },
+                    onBlur: (event: { currentTarget: { selectionEnd: number | null } }) => {
+                      contentCaret.current = event.currentTarget.selectionEnd;
+                    },
+                  }
+                : {}),
             };
             return rows === undefined ? (
               <TextInput key={field} {...props} />
@@ -164,16 +205,15 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               <Textarea key={field} rows={rows} {...props} />
             );
           })}
-          {!editing && (
-            <PhotoField
-              value={cover}
-              descriptionError={coverError}
-              onChange={(value) => {
-                setCover(value);
-                setCoverError(undefined);
-              }}
-            />
-          )}
+          <TextPhotoPicker onChosen={placeTextPhoto} />
+          <PhotoField
+            value={cover}
+            descriptionError={coverError}
+            onChange={(value) => {
+              setCover(value);
+              setCoverError(undefined);
+            }}
+          />
           <Group>
             <Button type="submit" disabled={sending}>
               {sending ? (editing ? 'Saving...' : 'Posting...') : idle}
@@ -201,7 +241,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               </Button>
             )}
           </Group>
-          {previewing && <PostPreview draft={draft} />}
+          {previewing && <PostPreview draft={draft} cover={cover} textPhotos={textPhotos} />}
         </Stack>
       </form>
     </Paper>

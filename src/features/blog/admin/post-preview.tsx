@@ -1,20 +1,57 @@
 import { Paper } from '@mantine/core';
 import { Text, Title } from '../../../components/ui/typography';
+import { coverBoxStyle } from '../components/cover-box';
 import { PostContent } from '../components/post-content';
+import { PostPhoto, UnsentPhotos } from '../components/post-photo';
+import coverClasses from '../components/post-photo.module.css';
 import type { NewPost } from '../model/post';
+import type { CoverChoice } from './cover-choice';
+import type { UnsentPhotos as TextPhotos } from './text-photos';
+import { usePhotoAddress, usePhotoAddresses } from './use-photo-address';
 
 export const PREVIEW_ID = 'post-preview';
 
-/** The post as visitors will read it: the post page's own content component, on the draft's text. */
-export function PostPreview({ draft }: { draft: NewPost }) {
+/** The cover as visitors will see it: the photo chosen on this device, or the published one. */
+function PreviewCover({ cover }: { cover: CoverChoice }) {
+  const chosen = usePhotoAddress(cover.photo);
+  const description = cover.description.trim();
+  if (cover.photo && chosen) {
+    return (
+      <div className={coverClasses.box} style={coverBoxStyle(cover.photo)}>
+        <img className={coverClasses.photo} src={chosen} alt={description} />
+      </div>
+    );
+  }
+  if (cover.published && !cover.removed) return <PostPhoto photo={{ ...cover.published, description }} />;
+  return null;
+}
+
+/** The post as visitors will read it: the post page's own components, on the draft's text and cover. */
+export function PostPreview({
+  draft,
+  cover,
+  textPhotos,
+}: {
+  draft: NewPost;
+  cover: CoverChoice;
+  textPhotos: TextPhotos;
+}) {
   const title = draft.title.trim();
+  const unsent = usePhotoAddresses(textPhotos);
   return (
     <Paper id={PREVIEW_ID} component="section" withBorder p="lg" aria-labelledby="post-preview-title">
       <Text size="sm">Preview</Text>
       <Title order={3} look={1} id="post-preview-title" dir="auto">
         {title === '' ? 'Untitled post' : title}
       </Title>
-      {draft.content.trim() === '' ? <Text>Nothing written yet.</Text> : <PostContent content={draft.content.trim()} />}
+      <PreviewCover cover={cover} />
+      <UnsentPhotos.Provider value={unsent}>
+        {draft.content.trim() === '' ? (
+          <Text>Nothing written yet.</Text>
+        ) : (
+          <PostContent content={draft.content.trim()} />
+        )}
+      </UnsentPhotos.Provider>
     </Paper>
   );
 }

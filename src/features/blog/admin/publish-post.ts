@@ -1,4 +1,5 @@
 import { addPost } from '../api/add-post';
+import type { CoverChange, InlineChange } from '../api/cover-change';
 import { getPost } from '../api/get-post';
 import { savePost } from '../mirror/post-mirror';
 import type { NewPost } from '../model/post';
@@ -20,8 +21,8 @@ async function mirrorPublished(id: string): Promise<void> {
 }
 
 /** Adds the post; without a connection it waits on this device and is published when the connection returns. */
-export async function publishPost(post: NewPost, coverImage?: string): Promise<WriteOutcome> {
-  const { id, sent } = await addPost(post, coverImage);
+export async function publishPost(post: NewPost, cover: CoverChange, inline: InlineChange): Promise<WriteOutcome> {
+  const { id, sent } = await addPost(post, cover, inline);
   const toldWaiting = trackWrite({ action: 'add', postId: id, title: post.title }, sent);
   const outcome = await sentOrWaiting(sent);
   if (outcome === 'sent') {

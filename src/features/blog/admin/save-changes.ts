@@ -1,8 +1,9 @@
+import type { CoverChange, InlineChange } from '../api/cover-change';
 import { deletePost } from '../api/delete-post';
 import { getPost } from '../api/get-post';
 import { updatePost } from '../api/update-post';
 import { forgetPost, savePost } from '../mirror/post-mirror';
-import type { NewPost } from '../model/post';
+import type { NewPost, Post } from '../model/post';
 import { sentOrWaiting, type WriteOutcome } from './sent-or-waiting';
 import { trackWrite } from './waiting-writes';
 
@@ -35,8 +36,13 @@ async function whenSent(
 }
 
 /** Saves an edit, then refreshes this device's copy so Home and /blog show the new text at once. */
-export function saveChanges(id: string, post: NewPost): Promise<WriteOutcome> {
-  const sent = updatePost(id, post);
+export function saveChanges(
+  id: string,
+  post: NewPost,
+  cover: CoverChange,
+  inline: InlineChange,
+): Promise<WriteOutcome> {
+  const sent = updatePost(id, post, cover, inline);
   const toldWaiting = trackWrite({ action: 'save', postId: id, title: post.title }, sent);
   return whenSent(sent, toldWaiting, async () => {
     const stored = await getPost(id);
@@ -44,9 +50,9 @@ export function saveChanges(id: string, post: NewPost): Promise<WriteOutcome> {
   });
 }
 
-/** Deletes a post, and this device's copy of it. */
-export function removePost(id: string, title: string): Promise<WriteOutcome> {
-  const sent = deletePost(id);
-  const toldWaiting = trackWrite({ action: 'delete', postId: id, title }, sent);
-  return whenSent(sent, toldWaiting, () => forgetPost(id));
+/** Deletes a post and its photos, and this device's copy of the post. */
+export function removePost(post: Pick<Post, 'id' | 'title' | 'cover' | 'content'>): Promise<WriteOutcome> {
+  const sent = deletePost(post);
+  const toldWaiting = trackWrite({ action: 'delete', postId: post.id, title: post.title }, sent);
+  return whenSent(sent, toldWaiting, () => forgetPost(post.id));
 }

@@ -1,23 +1,67 @@
 import { useEffect, useState } from 'react';
+import type { PreparedPhoto } from '../images/prepare-photo';
 import type { NewPost } from '../model/post';
+import { coverChoiceOf, type CoverChoice } from './cover-choice';
+import {
+  loadCoverPhoto,
+  loadCoverTexts,
+  loadTextPhotos,
+  storeCoverPhoto,
+  storeCoverTexts,
+  storeTextPhotos,
+} from './cover-draft-storage';
 import { EMPTY_DRAFT, loadDraft, storeDraft, storeEditDraft, type EditDraft } from './post-draft-storage';
+import type { UnsentPhotos } from './text-photos';
+
+/** The cover as the form last held it on this device, over what the post has on the server. */
+function restoredCover(editing: EditDraft | null): CoverChoice {
+  const kind = editing ? 'edit' : 'new';
+  const texts = loadCoverTexts(kind);
+  return { ...coverChoiceOf(editing?.cover ?? null), ...texts, photo: loadCoverPhoto(kind) };
+}
 
 /**
  * The form's values, restored from and saved to the device as they change: the new post's draft,
- * or, while a published post is being edited (`editing`), that edit.
+ * or, while a published post is being edited (`editing`), that edit; its photos too (the cover chosen,
+ * its description, a removal, the photos chosen for the text), so a reload loses nothing the
+ * administrator did.
  */
 export function usePostDraft(editing: EditDraft | null) {
-  const [draft, setDraft] = useState<NewPost>(() => editing ?? loadDraft());
-  const postId = editing?.postId;
+  const [draft, setDraft] = useState<NewPost>(() =>
+    editing ? { title: editing.title, summary: editing.summary, content: editing.content } : loadDraft(),
+  );
+  const [cover, setCover] = useState<CoverChoice>(() => restoredCover(editing));
+  const [textPhotos, setTextPhotos] = useState<UnsentPhotos>(() => loadTextPhotos(editing ? 'edit' : 'new'));
+  const kind = editing ? 'edit' : 'new';
 
   useEffect(() => {
-    if (postId === undefined) storeDraft(draft);
-    else storeEditDraft({ postId, ...draft });
-  }, [draft, postId]);
+    if (editing === null) storeDraft(draft);
+    else storeEditDraft({ ...editing, ...draft });
+  }, [draft, editing]);
+
+  const { description, removed, photo } = cover;
+  useEffect(() => {
+    storeCoverTexts(kind, description === '' && !removed ? null : { description, removed });
+  }, [kind, description, removed]);
+  useEffect(() => {
+    storeCoverPhoto(kind, photo);
+  }, [kind, photo]);
+  useEffect(() => {
+    storeTextPhotos(kind, textPhotos);
+  }, [kind, textPhotos]);
 
   return {
     draft,
     setField: (field: keyof NewPost, value: string): void => setDraft((current) => ({ ...current, [field]: value })),
-    clear: (): void => setDraft(EMPTY_DRAFT),
+    cover,
+    setCover,
+    textPhotos,
+    addTextPhoto: (id: string, chosen: PreparedPhoto): void =>
+      setTextPhotos((current) => ({ ...current, [id]: chosen })),
+    clear: (): void => {
+      setDraft(EMPTY_DRAFT);
+      setCover(coverChoiceOf(null));
+      setTextPhotos({});
+    },
   };
 }

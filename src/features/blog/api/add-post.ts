@@ -1,7 +1,8 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { getDocument } from '../../../lib/firestore-rest/firestore-rest';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION, type NewPost } from '../model/post';
+import { NO_INLINE_CHANGE, writeCover, writeInlinePhotos, type CoverChange, type InlineChange } from './cover-change';
 import { numberedSlug, offlineSlug, slugFromTitle } from '../model/post-slug';
 
 /** Enough for the same title used again and again; past it something is wrong, and the admin is told. */
@@ -38,17 +39,25 @@ export interface PostWrite {
 
 /**
  * Adds a post under a readable id made from its title (fixed from then on: editing keeps it), stamped
- * with the server's clock (the rules refuse any other time). Should another post take the id in
- * between, the rules refuse to overwrite it and the administrator is asked to retry.
+ * with the server's clock (the rules refuse any other time), with its photos in the same batch.
+ * Should another post take the id in between, the rules refuse to overwrite it and the administrator
+ * is asked to retry.
  */
-export async function addPost({ title, summary, content }: NewPost, coverImage?: string): Promise<PostWrite> {
+export async function addPost(
+  { title, summary, content }: NewPost,
+  change: CoverChange = {},
+  inline: InlineChange = NO_INLINE_CHANGE,
+): Promise<PostWrite> {
   const id = await freeId(title);
-  const sent = setDoc(doc(firestore(), BLOG_COLLECTION, id), {
+  const batch = writeBatch(firestore());
+  const cover = writeCover(batch, change);
+  writeInlinePhotos(batch, inline);
+  batch.set(doc(firestore(), BLOG_COLLECTION, id), {
     title,
     summary,
     content,
     createdAt: serverTimestamp(),
-    ...(coverImage === undefined ? {} : { coverImage }),
+    ...(cover === undefined ? {} : { cover }),
   });
-  return { id, sent };
+  return { id, sent: batch.commit() };
 }

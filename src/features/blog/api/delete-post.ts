@@ -1,8 +1,17 @@
-import { deleteDoc, doc } from 'firebase/firestore';
+import { doc, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
-import { BLOG_COLLECTION } from '../model/post';
+import { removePhoto } from '../images/photo-write';
+import { photoIdsIn } from '../model/inline-photos';
+import { BLOG_COLLECTION, type Post } from '../model/post';
 
-/** Removes a post for good; visitors' offline copies drop it at their next online read. */
-export async function deletePost(id: string): Promise<void> {
-  await deleteDoc(doc(firestore(), BLOG_COLLECTION, id));
+/**
+ * Removes a post for good, and its photos (cover and text) in the same batch (so no photo is left behind, and
+ * offline both wait together); visitors' offline copies drop them at their next online read.
+ */
+export function deletePost({ id, cover, content }: Pick<Post, 'id' | 'cover' | 'content'>): Promise<void> {
+  const batch = writeBatch(firestore());
+  batch.delete(doc(firestore(), BLOG_COLLECTION, id));
+  if (cover) removePhoto(batch, cover.id);
+  for (const photo of photoIdsIn(content)) removePhoto(batch, photo);
+  return batch.commit();
 }

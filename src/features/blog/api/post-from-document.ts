@@ -1,5 +1,16 @@
-import { documentId, parseTimestamp, type RestDocument } from '../../../lib/firestore-rest/rest-values';
-import type { Post } from '../model/post';
+import { documentId, parseTimestamp, type RestDocument, type RestValue } from '../../../lib/firestore-rest/rest-values';
+import type { Post, PostCover } from '../model/post';
+
+/** A cover as the post names it, or undefined when the field is missing or not a whole cover. */
+function coverFrom(value: RestValue | undefined): PostCover | undefined {
+  const fields = value?.mapValue?.fields ?? {};
+  const id = fields['id']?.stringValue;
+  const width = Number(fields['width']?.integerValue);
+  const height = Number(fields['height']?.integerValue);
+  const description = fields['description']?.stringValue;
+  if (!id || !(width > 0) || !(height > 0) || description === undefined) return undefined;
+  return { id, width, height, description };
+}
 
 /**
  * A post from a Firestore document, or null when the document is not a readable post. The rules only
@@ -13,6 +24,6 @@ export function postFromDocument(document: RestDocument): Post | null {
   const createdAtText = fields['createdAt']?.timestampValue;
   const createdAt = createdAtText === undefined ? undefined : parseTimestamp(createdAtText);
   if (title === undefined || summary === undefined || content === undefined || !createdAt) return null;
-  const coverImage = fields['coverImage']?.stringValue;
-  return { id: documentId(document), title, summary, content, createdAt, ...(coverImage ? { coverImage } : {}) };
+  const cover = coverFrom(fields['cover']);
+  return { id: documentId(document), title, summary, content, createdAt, ...(cover ? { cover } : {}) };
 }

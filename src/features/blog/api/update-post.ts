@@ -1,11 +1,28 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION, type NewPost } from '../model/post';
+import { writeCover, writeInlinePhotos, type CoverChange, type InlineChange } from './cover-change';
 
 /**
- * Replaces a post's texts and stamps `updatedAt` with the server's clock (the rules refuse any other
- * time). `createdAt` is not sent, so the post keeps its place in every list.
+ * Replaces a post's texts and cover and stamps `updatedAt` with the server's clock (the rules refuse
+ * any other time), in one batch with the photos added or deleted: a replaced or removed cover, or a
+ * photo taken out of the text, leaves no photo behind. `createdAt` is not sent, so the post keeps its place in every list.
  */
-export async function updatePost(id: string, { title, summary, content }: NewPost): Promise<void> {
-  await updateDoc(doc(firestore(), BLOG_COLLECTION, id), { title, summary, content, updatedAt: serverTimestamp() });
+export function updatePost(
+  id: string,
+  { title, summary, content }: NewPost,
+  change: CoverChange,
+  inline: InlineChange,
+): Promise<void> {
+  const batch = writeBatch(firestore());
+  const cover = writeCover(batch, change);
+  writeInlinePhotos(batch, inline);
+  batch.update(doc(firestore(), BLOG_COLLECTION, id), {
+    title,
+    summary,
+    content,
+    cover: cover ?? deleteField(),
+    updatedAt: serverTimestamp(),
+  });
+  return batch.commit();
 }

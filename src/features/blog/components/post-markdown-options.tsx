@@ -1,8 +1,10 @@
 import type { MarkdownToJSX } from 'markdown-to-jsx';
 import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { anchorClass, Text } from '../../../components/ui/typography';
+import { parsePhotoAddress } from '../model/inline-photos';
 import { safeLinkTarget } from '../model/safe-link';
 import classes from './post-content.module.css';
+import { PostPhoto } from './post-photo';
 
 /**
  * A link in a post. Only web, e-mail and phone addresses and the site's own paths become links
@@ -20,8 +22,14 @@ function PostLink({ href, children, title }: AnchorHTMLAttributes<HTMLAnchorElem
   );
 }
 
-/** Photos come with the post itself (its cover photo); a Markdown image from elsewhere shows its description. */
-function PostImageText({ alt }: ImgHTMLAttributes<HTMLImageElement>) {
+/**
+ * A photo the administrator placed in the text (`![description](photo:ID/WxH)`, stored like the
+ * cover); an image from anywhere else is never fetched (no tracking pixels, no one else's bytes on a
+ * visitor's data plan) and shows its description.
+ */
+function PostImage({ alt, src }: ImgHTMLAttributes<HTMLImageElement>) {
+  const photo = typeof src === 'string' ? parsePhotoAddress(src) : null;
+  if (photo) return <PostPhoto photo={{ ...photo, description: alt ?? '' }} />;
   return alt ? <span>[{alt}]</span> : null;
 }
 
@@ -49,7 +57,7 @@ export const POST_MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
   wrapper: null,
   overrides: {
     a: PostLink,
-    img: PostImageText,
+    img: PostImage,
     p: Paragraph,
     h1: headingOneLevelDown(2),
     h2: headingOneLevelDown(3),

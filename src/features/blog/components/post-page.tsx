@@ -13,7 +13,7 @@ import { postRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
 import { OfflineNotice } from './offline-notice';
 import { PostContent } from './post-content';
-import { PostCover } from './post-cover';
+import { PostPhoto } from './post-photo';
 import { SharePost } from './share-post';
 import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
@@ -70,7 +70,7 @@ export function PostArticle({ post }: { post: Post }) {
       <Text className={classes.published}>
         Published <time dateTime={published.toISOString()}>{formatDay(published)}</time>
       </Text>
-      {post.coverImage && <PostCover imageId={post.coverImage} />}
+      {post.cover && <PostPhoto key={post.cover.id} photo={post.cover} />}
       <PostContent content={post.content} />
     </article>
   );

@@ -23,4 +23,6 @@ export const TEMPLATE_POST: Post = {
   summary: 'early-view-post-summary',
   content: 'early-view-post-paragraph',
   createdAt: { seconds: 0, nanoseconds: 0 },
+  // The post template holds a cover box; the early view sizes it, or removes it for a post without one.
+  cover: { id: 'early-view-cover-id', width: 3, height: 2, description: 'early-view-cover-description' },
 };

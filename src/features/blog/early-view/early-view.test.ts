@@ -84,6 +84,23 @@ describe('the early view of a post', () => {
     expect(paragraphs).toEqual(['First line\nstill first', 'Second', 'Third']);
   });
 
+  it("reserves a post's cover box at the photo's shape, named by its description, as the app does", () => {
+    const cover = { id: 'photo-1', width: 1600, height: 1067, description: 'Children at the borehole' };
+    expect(showEarlyPost(post(1, { cover }))).toBe(true);
+    const box = slot().querySelector<HTMLElement>('[data-post-cover]');
+    expect(box?.style.aspectRatio).toBe('1600 / 1067');
+    expect(box?.style.maxWidth).toBe('1600px');
+    expect(box?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(cover.description);
+    // The box comes before the text, as in the app.
+    expect(box?.nextElementSibling?.querySelector('p')?.textContent).toBe('Content 1');
+  });
+
+  it('draws no cover box for a post without one, and nothing of the stand-in cover is left', () => {
+    expect(showEarlyPost(post(1))).toBe(true);
+    expect(slot().querySelector('[data-post-cover]')).toBeNull();
+    expect(slot().innerHTML).not.toContain('early-view-cover');
+  });
+
   it('leaves a post written with Markdown to the app, which renders it: its signs never show', () => {
     expect(showEarlyPost(post(1, { content: 'Some **bold** news\n\n- and a list' }))).toBe(false);
     expect(slot().textContent).toBe('Loading...');

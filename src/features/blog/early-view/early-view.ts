@@ -5,6 +5,7 @@
  * (early-view-templates.tsx) and puts the texts in as text, never as markup. The app then renders
  * the same page over it (src/app/start-app.tsx), so what the visitor reads does not move.
  */
+import { COVER_BOX, coverBoxStyle } from '../components/cover-box';
 import { pageRequest, toBlogPage } from '../model/blog-page';
 import type { Post } from '../model/post';
 import { isPlainContent } from '../model/plain-content';
@@ -43,6 +44,18 @@ function fillPost(root: Element, post: Pick<Post, 'id' | 'title' | 'summary'>): 
       );
     }
   }
+}
+
+/** The cover's box at the photo's size, as the app draws it while the photo loads; or no box. */
+function fillCover(article: Element, cover: Post['cover']): void {
+  const box = article.querySelector(`[${COVER_BOX}]`);
+  if (!(box instanceof HTMLElement)) return;
+  if (!cover) {
+    box.remove();
+    return;
+  }
+  Object.assign(box.style, coverBoxStyle(cover));
+  box.querySelector('[role="img"]')?.setAttribute('aria-label', cover.description);
 }
 
 function showIn(target: Element, content: Node): void {
@@ -85,6 +98,7 @@ export function showEarlyPost(post: Post | null): boolean {
   const paragraph = article && textNodes(article).find((node) => node.data === TEMPLATE_POST.content)?.parentElement;
   if (!target || !article || !time || !paragraph || !post) return false;
   fillPost(article, post);
+  fillCover(article, post.cover);
   const published = new Date(post.createdAt.seconds * 1000);
   time.dateTime = published.toISOString();
   time.textContent = formatDay(published);

@@ -7,7 +7,6 @@ export interface PostPhoto {
   src: string;
   width: number;
   height: number;
-  description: string;
 }
 
 /** The photo, or null when there is no such photo (or the document is not one). */
@@ -18,9 +17,6 @@ export async function readPhoto(id: string): Promise<PostPhoto | null> {
   const contentType = fields['contentType']?.stringValue;
   const width = Number(fields['width']?.integerValue);
   const height = Number(fields['height']?.integerValue);
-  const description = fields['description']?.stringValue;
-  if (!bytes || !contentType?.startsWith('image/') || !(width > 0) || !(height > 0) || description === undefined) {
-    return null;
-  }
-  return { src: `data:${contentType};base64,${bytes}`, width, height, description };
+  if (!bytes || !contentType?.startsWith('image/') || !(width > 0) || !(height > 0)) return null;
+  return { src: `data:${contentType};base64,${bytes}`, width, height };
 }

@@ -1,4 +1,5 @@
 import type { PostOrderKey, PostRecord } from '../../../lib/idb/schema';
+import { photoIdsIn } from '../model/inline-photos';
 import type { Post, PostPosition } from '../model/post';
 
 export const toRecord = (post: Post, savedAt: number): PostRecord => ({
@@ -8,7 +9,8 @@ export const toRecord = (post: Post, savedAt: number): PostRecord => ({
   content: post.content,
   createdSeconds: post.createdAt.seconds,
   createdNanos: post.createdAt.nanoseconds,
-  ...(post.coverImage ? { coverImage: post.coverImage } : {}),
+  ...(post.cover ? { cover: post.cover } : {}),
+  photoIds: [...(post.cover ? [post.cover.id] : []), ...photoIdsIn(post.content)],
   savedAt,
 });
 
@@ -18,7 +20,7 @@ export const fromRecord = (record: PostRecord): Post => ({
   summary: record.summary,
   content: record.content,
   createdAt: { seconds: record.createdSeconds, nanoseconds: record.createdNanos },
-  ...(record.coverImage ? { coverImage: record.coverImage } : {}),
+  ...(record.cover ? { cover: record.cover } : {}),
 });
 
 export const orderKey = ({ id, createdAt }: PostPosition): PostOrderKey => [

@@ -4,14 +4,27 @@ export interface PostTime {
   nanoseconds: number;
 }
 
+/**
+ * A post's cover photo as the post itself names it: the photo's id (src/features/blog/images) and
+ * what the page needs before, or without, the photo's bytes: its size, so its box is reserved from
+ * the first paint (nothing moves when it arrives), and its description, the alt text, which is also
+ * shown in that box when the photo cannot be had (offline, never opened). A few dozen bytes per post
+ * in the lists, never the photo itself.
+ */
+export interface PostCover {
+  id: string;
+  width: number;
+  height: number;
+  description: string;
+}
+
 export interface Post {
   id: string;
   title: string;
   summary: string;
   content: string;
   createdAt: PostTime;
-  /** The id of the post's cover photo (src/features/blog/images), if it has one. */
-  coverImage?: string;
+  cover?: PostCover;
 }
 
 /** What the administrator types; the server adds the time. */

@@ -1,0 +1,34 @@
+/**
+ * Builds the site from the data files of another folder: CONTENT_ROOT names a folder that holds a
+ * `content/` like the repository's (a copy edited by the editor's test, say). The pages import their
+ * files by relative paths such as `../../content/home.json`; this plugin answers those imports from
+ * that folder, so the
+ * repository's own files are never touched. Without CONTENT_ROOT the build reads the repository's.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const CONTENT_DIR = 'content';
+
+/** The folder whose `content/` the build reads: CONTENT_ROOT, or the repository itself. */
+export function contentRoot(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const root = env['CONTENT_ROOT'];
+  return root ? resolve(root) : repoRoot;
+}
+
+export function contentRootPlugin(repoRoot: string, root: string): Plugin {
+  const ownContent = join(repoRoot, CONTENT_DIR) + sep;
+  return {
+    name: 'charity:content-root',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (root === repoRoot || !importer || !source.endsWith('.json')) return null;
+      const target = isAbsolute(source) ? source : resolve(dirname(importer), source);
+      if (!target.startsWith(ownContent)) return null;
+      const replacement = join(root, CONTENT_DIR, relative(ownContent, target));
+      if (!existsSync(replacement)) this.error(`${CONTENT_DIR}/${relative(ownContent, target)} is missing from ${root}.`);
+      return replacement;
+    },
+  };
+}

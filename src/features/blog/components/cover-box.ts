@@ -1,0 +1,17 @@
+/**
+ * The box a post's photo takes (its cover, or one in its text), shared by the app (post-photo.tsx) and the early view, which draws
+ * it before the app arrives (early-view.ts) and must stay small: no React here.
+ */
+import type { PostCover } from '../model/post';
+
+/** The attribute marking a post's cover box. */
+export const COVER_BOX = 'data-post-cover';
+
+/**
+ * Known from the post itself before any photo byte, so the text below never moves when the photo
+ * arrives (CLS 0): the photo's shape, as wide as the column or as the photo when that is narrower.
+ */
+export const coverBoxStyle = ({ width, height }: Pick<PostCover, 'width' | 'height'>) => ({
+  aspectRatio: `${String(width)} / ${String(height)}`,
+  maxWidth: `${String(width)}px`,
+});

@@ -1,0 +1,71 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { PostPhoto as Photo } from '../images/photo-read';
+import type { PostCover } from '../model/post';
+import { readPostPhoto } from '../read/post-photo-read';
+import { COVER_BOX, coverBoxStyle } from './cover-box';
+import classes from './post-photo.module.css';
+
+/**
+ * Photos chosen in the admin's form and not sent yet, by id, as blob: addresses: its Preview shows
+ * them where the text places them, as visitors will see them once published.
+ */
+export const UnsentPhotos = createContext<ReadonlyMap<string, string>>(new Map());
+
+type PhotoState = 'loading' | 'unavailable' | Photo;
+
+/**
+ * A post's photo (its cover, or one placed in its text) in a box of its size reserved from the
+ * start: a soft tone while the photo loads, the photo with its description as alt text once here,
+ * and where it cannot be had (offline, the post never opened with a connection) the description in
+ * the box, never a broken image. Spans, so a photo can stand in a paragraph of the post's Markdown.
+ */
+export function PostPhoto({ photo: shown }: { photo: PostCover }) {
+  const unsent = useContext(UnsentPhotos).get(shown.id);
+  const [photo, setPhoto] = useState<PhotoState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (unsent) return;
+    let current = true;
+    readPostPhoto(shown.id).then(
+      (found) => {
+        if (current) setPhoto(found ?? 'unavailable');
+      },
+      (error: unknown) => {
+        console.warn('Could not read the photo', error);
+        if (current) setPhoto('unavailable');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [shown.id, unsent, attempt]);
+
+  // Offline without the photo: it comes as soon as the connection does.
+  useEffect(() => {
+    if (photo !== 'unavailable') return;
+    const retry = (): void => setAttempt((count) => count + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [photo]);
+
+  const source = unsent ?? (typeof photo === 'object' ? photo.src : undefined);
+  return (
+    <span className={classes.box} style={coverBoxStyle(shown)} {...{ [COVER_BOX]: '' }}>
+      {source ? (
+        <img
+          className={classes.photo}
+          src={source}
+          alt={shown.description}
+          width={shown.width}
+          height={shown.height}
+          decoding="async"
+        />
+      ) : (
+        <span className={classes.placeholder} role="img" aria-label={shown.description}>
+          {photo === 'unavailable' && <span className={classes.description}>{shown.description}</span>}
+        </span>
+      )}
+    </span>
+  );
+}

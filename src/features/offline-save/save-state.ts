@@ -1,0 +1,85 @@
+import { formatSize } from './data-plan';
+import { bytesMissing, fetchSaveList, savedBytes, saveFiles, SaveStopped, type SaveProgress } from './save-files';
+
+declare const __OFFLINE_SAVE_BYTES__: number;
+
+/** What a full save downloads, as the build listed it (dist/offline-save.json). */
+export const SAVE_BYTES: number = __OFFLINE_SAVE_BYTES__;
+
+/** `by`: which control started the save, so only that one announces how it ended. */
+export type SaveState =
+  | { kind: 'ready' }
+  | { kind: 'saving'; by: string; progress: SaveProgress }
+  | { kind: 'done'; by: string; bytes: number }
+  | { kind: 'stopped'; by: string; message: string };
+
+const READY: SaveState = { kind: 'ready' };
+
+/**
+ * One save for the whole page, whichever control started it (the footer's, /impact's, the
+ * installed app's one-time offer): each shows the same progress and can cancel it, and a second
+ * press never starts a second download. An external store for React (`useSyncExternalStore`).
+ */
+let state: SaveState = READY;
+let abort: AbortController | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: SaveState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const saveStore = {
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): SaveState => state,
+  getServerSnapshot: (): SaveState => READY,
+};
+
+async function roomFor(bytes: number): Promise<string | null> {
+  if (!('storage' in navigator)) return null;
+  const { quota, usage } = await navigator.storage.estimate();
+  if (quota === undefined || usage === undefined || quota - usage >= bytes) return null;
+  return `This device has room for ${formatSize(Math.max(0, quota - usage))}, and saving needs ${formatSize(bytes)}. Free some space and try again.`;
+}
+
+/** Saves every picture and video for offline, resuming where an earlier save stopped. */
+export async function startSave(by: string): Promise<void> {
+  if (abort) return;
+  const controller = new AbortController();
+  abort = controller;
+  set({ kind: 'saving', by, progress: { done: 0, total: SAVE_BYTES } });
+  try {
+    const files = await fetchSaveList();
+    const noRoom = await roomFor(await bytesMissing(files));
+    if (noRoom) throw new SaveStopped(noRoom);
+    // Saved files should outlive the browser's clean-ups when space runs low.
+    if ('storage' in navigator) await navigator.storage.persist().catch(() => false);
+    await saveFiles(files, controller.signal, (progress) => set({ kind: 'saving', by, progress }));
+    set({ kind: 'done', by, bytes: await savedBytes(files) });
+  } catch (error) {
+    const message = controller.signal.aborted
+      ? 'Saving was cancelled. Press Save for offline to continue where it stopped.'
+      : error instanceof SaveStopped
+        ? error.message
+        : 'The connection was lost. Press Save for offline again to continue where it stopped.';
+    set({ kind: 'stopped', by, message });
+  } finally {
+    abort = null;
+  }
+}
+
+export function cancelSave(): void {
+  abort?.abort();
+}
+
+/** The status line under a control: why it is off, or how the last save ended. */
+export function saveStatusText(current: SaveState, refused: string | null): string {
+  if (refused !== null) return refused;
+  if (current.kind === 'done')
+    return `Saved for offline. Pictures and videos use ${formatSize(current.bytes)} on this device.`;
+  if (current.kind === 'stopped') return current.message;
+  return '';
+}

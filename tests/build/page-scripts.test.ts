@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_FILES, type ContentFilePath } from '../../src/content/schemas';
+import { readDist } from './built-site';
+import { pageScriptBytes, pageScripts } from './page-scripts';
+import budget from './page-scripts.budget.json' with { type: 'json' };
+
+/**
+ * What moving the content into data files (content/*.json) may not do: make a public page's first
+ * visit download more JavaScript, or carry another page's texts. Two checks:
+ *
+ * - Each page's scripts, compressed, stay within what they were before the move (the budget file,
+ *   measured on the build before it), plus a little room for the charity's own edits: a longer
+ *   sentence or one more photo adds tens of bytes; a page that starts carrying a whole data file, or
+ *   a new library, adds kilobytes. To raise a budget, record the new figure there with the reason.
+ * - Each page's scripts hold the texts of the data files the page shows, and none of the others':
+ *   the pages import whole files, so one wrong import would put, say, the privacy policy into Home's
+ *   first download. This part reads the files, so it holds whatever the charity writes in them.
+ */
+
+const BUDGET: { headroomBytes: number; pages: Record<string, number> } = budget;
+
+/**
+ * The data files in every page's first download: the site's settings and the pages' titles (header,
+ * footer, heads), and Home's files, since Home's code is part of the shell every page starts with
+ * (ROUTES_IN_SHELL, scripts/build/load-phase-chunks.ts).
+ */
+const EVERY_PAGE: ContentFilePath[] = [
+  'content/site.json',
+  'content/pages.json',
+  'content/home.json',
+  'content/mission-vision.json',
+  'content/program-cards.json',
+];
+const storyPath = (): string => {
+  const stories = JSON.parse(readFileSync('content/stories.json', 'utf8')) as { stories: { id: string }[] };
+  return `/impact/story/${stories.stories[0]?.id ?? ''}`;
+};
+const SHOWN: Record<string, ContentFilePath[]> = {
+  '/': [],
+  '/about': ['content/about.json', 'content/team.json', 'content/impact.json'],
+  '/programs': ['content/programs.json'],
+  '/programs/education': ['content/programs.json'],
+  '/impact': ['content/impact.json', 'content/stories.json'],
+  '/impact/report': ['content/report.json'],
+  '/impact/story/{id}': ['content/stories.json'],
+  '/contact': [],
+  '/donate': ['content/donations.json'],
+  '/donate/success': ['content/donations.json'],
+  '/privacy': ['content/privacy.json'],
+  '/terms': ['content/terms.json'],
+};
+
+/** The texts of a data file that could only have come from it: long, plain, as a bundle keeps them. */
+function distinctiveTexts(path: ContentFilePath): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(path, 'utf8')));
+  // Quotes, backslashes and non-ASCII letters may be escaped in a bundle; braces are filled in. The
+  // paths of photos are left out: every page carries them all, with their tones (image-tones.gen.ts).
+  return texts.filter(
+    (text) => text.length >= 30 && /^[\x20-\x7e]+$/.test(text) && !/["'\\{}]/.test(text) && !text.startsWith('/'),
+  );
+}
+
+const pages = Object.keys(SHOWN);
+/** The page's address: a story page stands for them all, the first story's. */
+const address = (page: string): string => (page === '/impact/story/{id}' ? storyPath() : page);
+
+describe("the public pages' first-visit JavaScript", () => {
+  it('covers every page of the budget, and the budget every page', () => {
+    expect([...pages].sort()).toEqual(Object.keys(BUDGET.pages).sort());
+  });
+
+  it.each(pages)('%s: within its budget', (page) => {
+    const bytes = pageScriptBytes(address(page));
+    const limit = (BUDGET.pages[page] ?? 0) + BUDGET.headroomBytes;
+    const files = pageScripts(address(page)).join(', ');
+    expect(bytes, `${page} downloads ${bytes} B of scripts: ${files}`).toBeLessThanOrEqual(limit);
+  });
+
+  it.each(pages)("%s: carries the texts of the data files it shows, and no other file's", (page) => {
+    const path = address(page);
+    const code = pageScripts(path)
+      .map((file) => readDist(file))
+      .join('\n');
+    const shown = new Set([...EVERY_PAGE, ...(SHOWN[page] ?? [])]);
+    const shownTexts = new Set([...shown].flatMap(distinctiveTexts));
+    for (const file of shown) {
+      const texts = distinctiveTexts(file);
+      // What a page shows is in its code (prerendered HTML alone cannot hydrate).
+      if (texts.length > 0 && file !== 'content/pages.json')
+        expect(
+          texts.some((text) => code.includes(text)),
+          `${path} shows ${file}`,
+        ).toBe(true);
+    }
+    for (const file of Object.keys(CONTENT_FILES) as ContentFilePath[]) {
+      if (shown.has(file)) continue;
+      const strays = distinctiveTexts(file).filter((text) => !shownTexts.has(text) && code.includes(text));
+      expect(strays, `${path}'s first download carries texts of ${file}`).toEqual([]);
+    }
+  });
+});
