@@ -31,6 +31,9 @@ export function CarouselFigure({
         priority={priority}
         deferred={deferred}
         whenNear={whenNear}
+        // Only the slides the carousel lets load have a picture (use-slide-pictures.ts): the
+        // browser's lazy loading would hold back the next slide's until it is already on screen.
+        eager={!whenNear}
         className={classes.image}
       />
       <figcaption className={classes.caption}>{slide.caption}</figcaption>

@@ -24,6 +24,11 @@ interface Props {
    * Without JavaScript the picture is there as usual (lazy).
    */
   whenNear?: boolean;
+  /**
+   * The caller has already decided the picture is needed now (a carousel's slide about to slide in):
+   * no lazy loading, which inside a scrolled track would wait until the slide is on screen.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function ResponsiveImage({
   className,
   deferred = false,
   whenNear = false,
+  eager = false,
 }: Props) {
   const [boxElement, setBoxElement] = useState<HTMLSpanElement | null>(null);
   const waitsForView = whenNear && !priority && !deferred;
@@ -66,7 +72,7 @@ export function ResponsiveImage({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         style={box}
