@@ -70,9 +70,7 @@ if (isFirestorePage()) {
   // they are drawn without the app (src/features/blog/early-view); the app (about 120 KB) downloads
   // after that, so that on a slow network the two do not share the bandwidth. A read slower than
   // READ_FIRST_MS no longer holds the app back, and neither does a failure to load the module.
-  const postsDrawn = import('./features/blog/read/head-start').then(({ startBlogHeadStart }) =>
-    startBlogHeadStart(window.location),
-  );
+  const postsDrawn = import('./blog-head-start').then((headStart) => headStart.postsDrawn);
   const patience = new Promise<void>((resolve) => setTimeout(resolve, READ_FIRST_MS));
   void Promise.race([postsDrawn, patience])
     .catch(() => undefined)

@@ -24,7 +24,7 @@ export function imageTonesModule(tones: ReadonlyMap<string, string>): string {
   const lines = [...tones].sort(([a], [b]) => a.localeCompare(b)).map(([src, tone]) => `  '${src}': '${tone}',`);
   return [
     '// Written by `npm run media` (scripts/media/image-tones.ts) from the pictures in public/: do not edit.',
-    '/** Each picture’s dominant colour, painted in its box until (or instead of) the picture. */',
+    '/** Each picture’s dominant colour; the build gives each data file of content/ its pictures’ (image-tones.ts). */',
     'export const IMAGE_TONES: Readonly<Record<string, string>> = {',
     ...lines,
     '};',

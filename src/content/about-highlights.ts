@@ -7,6 +7,7 @@
 import missionVisionFile from '../../content/mission-vision.json' with { type: 'json' };
 import type { MissionVisionFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
+import { tonesOf } from './image-tones';
 
 /** Anchor ids of About sections that other pages link to (Home cards use /about#mission etc.). */
 export const ABOUT_SECTION_IDS = {
@@ -33,11 +34,12 @@ export interface AboutCard {
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.
 const data: MissionVisionFile = missionVisionFile;
+const tones = tonesOf(missionVisionFile);
 
 /** The founder's message, offered on Home (Watch Our Story) and on About. */
 export const founderVideo: VideoAsset = {
   ...data.founderVideo,
-  poster: image(data.founderVideo.poster, 'videoPoster'),
+  poster: image(data.founderVideo.poster, 'videoPoster', tones),
   ...MEDIA_SIZES.video,
 };
 

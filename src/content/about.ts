@@ -10,6 +10,7 @@ import aboutFile from '../../content/about.json' with { type: 'json' };
 import type { AboutSectionId } from './about-highlights';
 import type { AboutFile } from './schemas';
 import { image, type ImageAsset, type TextSection } from './types';
+import { tonesOf } from './image-tones';
 
 export {
   ABOUT_SECTION_IDS,
@@ -52,11 +53,12 @@ export interface TimelineItem {
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = aboutFile as AboutFile;
+const tones = tonesOf(aboutFile);
 
 export const aboutHero: PageHero = {
   heading: data.hero.heading,
   subheading: data.hero.subheading,
-  image: image(data.hero.image, 'hero'),
+  image: image(data.hero.image, 'hero', tones),
 };
 
 export const aboutUs: TextSection = data.aboutUs;

@@ -6,10 +6,12 @@
 import homeFile from '../../content/home.json' with { type: 'json' };
 import type { HomeFile } from './schemas';
 import { galleryPicture, image, type CaptionedImage, type ImageAsset } from './types';
+import { tonesOf } from './image-tones';
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.
 const data: HomeFile = homeFile;
+const tones = tonesOf(homeFile);
 
 export const homeHero: {
   heading: string;
@@ -22,7 +24,7 @@ export const homeHero: {
   watchStoryLabel: string;
 } = {
   ...data.hero,
-  image: image(data.hero.image, 'hero'),
+  image: image(data.hero.image, 'hero', tones),
   donateLabel: 'Donate Now',
   learnMoreLabel: 'Learn More',
   learnMoreHiddenText: 'about us',
@@ -49,8 +51,8 @@ export const latestUpdates = {
 
 export const chaplaincySection: { heading: string } = data.chaplaincy;
 
-export const chaplaincyImages: CaptionedImage[] = data.chaplaincy.images.map(galleryPicture);
+export const chaplaincyImages: CaptionedImage[] = data.chaplaincy.images.map((picture) => galleryPicture(picture, tones));
 
 export const gallerySection: { heading: string } = data.gallery;
 
-export const galleryImages: CaptionedImage[] = data.gallery.images.map(galleryPicture);
+export const galleryImages: CaptionedImage[] = data.gallery.images.map((picture) => galleryPicture(picture, tones));

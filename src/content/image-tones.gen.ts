@@ -1,5 +1,5 @@
 // Written by `npm run media` (scripts/media/image-tones.ts) from the pictures in public/: do not edit.
-/** Each picture’s dominant colour, painted in its box until (or instead of) the picture. */
+/** Each picture’s dominant colour; the build gives each data file of content/ its pictures’ (image-tones.ts). */
 export const IMAGE_TONES: Readonly<Record<string, string>> = {
   '/images/about/founder-message-poster.jpg': '#284868',
   '/images/about/hero.jpg': '#885808',

@@ -9,6 +9,7 @@ import type { ProgramId } from './programs';
 import impactFile from '../../content/impact.json' with { type: 'json' };
 import type { ImpactFile } from './schemas';
 import { galleryPicture, type CaptionedImage, type Figure, type TextSection } from './types';
+import { tonesOf } from './image-tones';
 
 export interface ImpactHighlight {
   programId: ProgramId;
@@ -36,17 +37,18 @@ export interface ImpactCounter extends Figure {
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = impactFile as ImpactFile;
+const tones = tonesOf(impactFile);
 
 export const impactIntro: TextSection = data.intro;
 
 export const impactHighlights: ImpactHighlight[] = data.highlights.map((highlight) => ({
   ...highlight,
-  gallery: highlight.gallery.map(galleryPicture),
+  gallery: highlight.gallery.map((picture) => galleryPicture(picture, tones)),
 }));
 
 export const impactCategories: ImpactCategory[] = data.categories.map((category) => ({
   ...category,
-  images: category.images.map(galleryPicture),
+  images: category.images.map((picture) => galleryPicture(picture, tones)),
 }));
 
 export const impactCounters: ImpactCounter[] = data.counters.map((counter) => ({ ...counter, suffix: '+' }));

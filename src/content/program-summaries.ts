@@ -6,6 +6,7 @@
 import programCardsFile from '../../content/program-cards.json' with { type: 'json' };
 import type { ProgramCardsFile } from './schemas';
 import { image, type ImageAsset } from './types';
+import { tonesOf } from './image-tones';
 
 export const PROGRAM_IDS = ['education', 'community-development', 'mission-and-evangelism'] as const;
 
@@ -27,10 +28,11 @@ export interface ProgramSummary {
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.
 const data: ProgramCardsFile = programCardsFile;
+const tones = tonesOf(programCardsFile);
 
 /** The programs in the order pages list them. */
 export const programSummaryList: ProgramSummary[] = PROGRAM_IDS.map((id) => ({
   id,
   ...data[id],
-  cardImage: image(data[id].cardImage, 'gallery'),
+  cardImage: image(data[id].cardImage, 'gallery', tones),
 }));

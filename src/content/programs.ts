@@ -8,6 +8,7 @@ import programsFile from '../../content/programs.json' with { type: 'json' };
 import { PROGRAM_IDS, isProgramId, programSummaryList, type ProgramId, type ProgramSummary } from './program-summaries';
 import type { ProgramsFile } from './schemas';
 import { galleryPicture, type CaptionedImage } from './types';
+import { tonesOf } from './image-tones';
 
 export { PROGRAM_IDS, isProgramId, type ProgramId };
 
@@ -29,11 +30,12 @@ export interface Program extends ProgramSummary {
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.
 const data: ProgramsFile = programsFile;
+const tones = tonesOf(programsFile);
 
 /** The programs in the order pages list them. */
 export const programList: Program[] = programSummaryList.map((summary) => {
   const page = data[summary.id];
-  return { ...summary, ...page, gallery: page.gallery.map(galleryPicture) };
+  return { ...summary, ...page, gallery: page.gallery.map((picture) => galleryPicture(picture, tones)) };
 });
 
 export const programs = Object.fromEntries(programList.map((program) => [program.id, program])) as Record<

@@ -8,6 +8,7 @@
 import storiesFile from '../../content/stories.json' with { type: 'json' };
 import type { StoriesFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
+import { tonesOf, type ImageTones } from './image-tones';
 
 export interface Story {
   /** The story's part of the address, /impact/story/{id}. */
@@ -21,10 +22,10 @@ export interface Story {
 }
 
 /** The player for a story: its own video and poster, with names made from the person's. */
-export function storyVideo(title: string, src: string, posterSrc: string): VideoAsset {
+export function storyVideo(title: string, src: string, posterSrc: string, tones: ImageTones): VideoAsset {
   return {
     src,
-    poster: image({ src: posterSrc, alt: `${title}, from the video of their story` }, 'videoPoster'),
+    poster: image({ src: posterSrc, alt: `${title}, from the video of their story` }, 'videoPoster', tones),
     title: `Video: ${title}'s story`,
     ...MEDIA_SIZES.video,
   };
@@ -32,10 +33,11 @@ export function storyVideo(title: string, src: string, posterSrc: string): Video
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data: StoriesFile = storiesFile;
+const tones = tonesOf(storiesFile);
 
 export const stories: Story[] = data.stories.map(({ video, poster, ...text }) => ({
   ...text,
-  video: storyVideo(text.title, video, poster),
+  video: storyVideo(text.title, video, poster, tones),
 }));
 
 export function findStory(id: string): Story | undefined {

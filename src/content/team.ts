@@ -7,6 +7,7 @@
 import teamFile from '../../content/team.json' with { type: 'json' };
 import type { TeamFile } from './schemas';
 import { image, type ImageAsset } from './types';
+import { tonesOf } from './image-tones';
 
 export type TeamSocialNetwork = 'facebook' | 'linkedin' | 'x' | 'instagram';
 
@@ -34,6 +35,7 @@ const NETWORK_NAMES: Record<TeamSocialNetwork, string> = {
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = teamFile as TeamFile;
+const tones = tonesOf(teamFile);
 
 export const teamHeading = data.heading;
 
@@ -41,7 +43,7 @@ export const team: TeamMember[] = data.members.map((member) => ({
   name: member.name,
   role: member.role,
   bio: member.bio,
-  image: image({ src: member.photo, alt: member.photoAlt }, 'portrait'),
+  image: image({ src: member.photo, alt: member.photoAlt }, 'portrait', tones),
   // Labels come from the name so a renamed member cannot keep someone else's link text.
   socials: member.socials.map(({ network, url }) => ({
     network,

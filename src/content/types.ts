@@ -3,6 +3,7 @@
  * and the media-generation script all read the same modules.
  */
 import { formatNumber } from '../lib/number-format';
+import type { ImageTones } from './image-tones';
 
 /** Intended pixel size of a media file; the placeholder generator renders files at this size. */
 export interface PixelSize {
@@ -39,6 +40,8 @@ export interface ImageAsset extends PixelSize {
   /** Describes what the picture shows for screen-reader users; never empty for content images. */
   alt: string;
   caption?: string;
+  /** Painted in the picture's box until (or instead of) the picture: see image-tones.ts. */
+  tone?: string;
 }
 
 /** Galleries and carousels always show a caption, so the type requires it there. */
@@ -67,14 +70,26 @@ export interface Figure {
   label: string;
 }
 
-/** A described photo from a data file, with the size of the slot it fills. */
-export function image<T extends { src: string; alt: string }>(picture: T, size: MediaSizeName): T & PixelSize {
-  return { ...picture, ...MEDIA_SIZES[size] };
+const toneFor = (src: string, tones: ImageTones): { tone?: string } => {
+  const tone = tones[src];
+  return tone === undefined ? {} : { tone };
+};
+
+/** A described photo from a data file, with the size of the slot it fills and its tone from the file's. */
+export function image<T extends { src: string; alt: string }>(
+  picture: T,
+  size: MediaSizeName,
+  tones: ImageTones,
+): T & PixelSize & { tone?: string } {
+  return { ...picture, ...MEDIA_SIZES[size], ...toneFor(picture.src, tones) };
 }
 
-/** A gallery or carousel photo from a data file, with the gallery slot's size. */
-export function galleryPicture(picture: { src: string; alt: string; caption: string }): CaptionedImage {
-  return { ...picture, ...MEDIA_SIZES.gallery };
+/** A gallery or carousel photo from a data file, with the gallery slot's size and its tone from the file's. */
+export function galleryPicture(
+  picture: { src: string; alt: string; caption: string },
+  tones: ImageTones,
+): CaptionedImage {
+  return { ...picture, ...MEDIA_SIZES.gallery, ...toneFor(picture.src, tones) };
 }
 
 /** Formats a figure the way the site prints it everywhere: "1,000+", "67+", "500". */

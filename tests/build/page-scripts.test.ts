@@ -61,7 +61,7 @@ function distinctiveTexts(path: ContentFilePath): string[] {
   };
   walk(JSON.parse(readFileSync(path, 'utf8')));
   // Quotes, backslashes and non-ASCII letters may be escaped in a bundle; braces are filled in. The
-  // paths of photos are left out: every page carries them all, with their tones (image-tones.gen.ts).
+  // paths of photos are left out: a page also names them in its tones, and every page carries Home's.
   return texts.filter(
     (text) => text.length >= 30 && /^[\x20-\x7e]+$/.test(text) && !/["'\\{}]/.test(text) && !text.startsWith('/'),
   );

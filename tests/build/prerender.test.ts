@@ -80,10 +80,15 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
 
     if (readsFirestore) {
       it('starts the early Firestore read from its head, lists the app for download, and has the early view templates', () => {
-        // Both are what src/main.tsx imports dynamically: the early read is preloaded by the head, the app listed.
+        // Both are what src/main.tsx imports dynamically: the early read is the head's own script (with
+        // what it imports, preloaded by the head), the app is listed.
         const appChunks = (viteManifest['index.html']?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
         expect(appChunks).toHaveLength(2);
-        const downloaded = [...pageModules(html), ...staticImportsOf(viteManifest, BLOG_HEAD_START_ENTRY)];
+        const downloaded = [
+          ...pageModules(html),
+          viteManifest[BLOG_HEAD_START_ENTRY]?.file,
+          ...staticImportsOf(viteManifest, BLOG_HEAD_START_ENTRY),
+        ];
         expect(appChunks.filter((chunk) => chunk === undefined || !downloaded.includes(chunk))).toEqual([]);
         for (const id of [LIST_TEMPLATE_ID, POST_TEMPLATE_ID]) expect(html).toContain(`<template id="${id}">`);
         const headStart = viteManifest[BLOG_HEAD_START_ENTRY]?.file;

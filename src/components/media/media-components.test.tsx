@@ -12,11 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const photo = image({ src: '/images/home/gallery-1.jpg', alt: 'Children running to a classroom' }, 'gallery');
+const photo = image({ src: '/images/home/gallery-1.jpg', alt: 'Children running to a classroom' }, 'gallery', {
+  '/images/home/gallery-1.jpg': '#885808',
+});
 
 const video: VideoAsset = {
   src: '/videos/story3.mp4',
-  poster: image({ src: '/images/stories/story3.jpg', alt: 'Grace teaching' }, 'videoPoster'),
+  poster: image({ src: '/images/stories/story3.jpg', alt: 'Grace teaching' }, 'videoPoster', {
+    '/images/stories/story3.jpg': '#186878',
+  }),
   title: "Video: Grace's story",
   ...MEDIA_SIZES.video,
 };
@@ -30,6 +34,13 @@ describe('responsive image', () => {
     const img = screen.getByRole('img', { name: photo.alt });
     expect(img.getAttribute('src')).toBe('/images/home/gallery-1.jpg');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '800']);
+  });
+
+  it('paints its box in the tone its data file gave it, and none without one', () => {
+    const { rerender } = render(<ResponsiveImage image={photo} sizes="100vw" />);
+    expect(screen.getByRole('img').style.backgroundColor).toBe('rgb(136, 88, 8)');
+    rerender(<ResponsiveImage image={image({ src: photo.src, alt: photo.alt }, 'gallery', {})} sizes="100vw" />);
+    expect(screen.getByRole('img').style.backgroundColor).toBe('');
   });
 
   it('loads lazily unless it is the priority picture above the fold', () => {
@@ -54,6 +65,8 @@ describe('video player', () => {
     expect(player?.getAttribute('aria-label')).toBe(video.title);
     expect(container.querySelector('source')?.getAttribute('src')).toBe('/videos/story3.mp4');
     expect(player?.textContent).toBe(VIDEO_FALLBACK_TEXT);
+    // The poster's tone until the poster is there.
+    expect(player?.style.backgroundColor).toBe('rgb(24, 104, 120)');
   });
 
   it('adds a lazy poster only after the first render, so prerendered pages download none up front', async () => {

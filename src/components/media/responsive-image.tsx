@@ -1,5 +1,4 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIME_TYPES, imageSrcSet } from '../../content/image-variants';
-import { IMAGE_TONES } from '../../content/image-tones.gen';
 import type { ImageAsset } from '../../content/types';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
 import classes from './responsive-image.module.css';
@@ -51,7 +50,7 @@ export function ResponsiveImage({
   const waitsForView = whenNear && !priority && !deferred;
   const near = useNearViewport(boxElement, waitsForView);
   const imageClass = className === undefined ? classes.image : `${classes.image} ${className}`;
-  const box = { aspectRatio: `${image.width} / ${image.height}`, backgroundColor: IMAGE_TONES[image.src] };
+  const box = { aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.tone };
   const toneBox = (extra = {}) => (
     <span ref={setBoxElement} role="img" aria-label={image.alt} className={imageClass} style={box} {...extra} />
   );

@@ -44,15 +44,14 @@ describe('which slides of a carousel load their picture', () => {
 });
 
 describe('a slide not yet loaded', () => {
-  const slide = galleryPicture({
-    src: '/images/impact/school-1.jpg',
-    alt: 'Pupils lined up for morning assembly',
-    caption: 'Morning assembly',
-  });
+  const slide = galleryPicture(
+    { src: '/images/impact/school-1.jpg', alt: 'Pupils lined up for morning assembly', caption: 'Morning assembly' },
+    { '/images/impact/school-1.jpg': '#683858' },
+  );
 
   it('shows its box, description and caption, and asks for no file', () => {
     const { container } = render(<CarouselFigure slide={slide} variant="program" deferred />);
-    expect(screen.getByRole('img', { name: slide.alt })).toBeDefined();
+    expect(screen.getByRole('img', { name: slide.alt }).style.backgroundColor).toBe('rgb(104, 56, 88)');
     expect(screen.getByText('Morning assembly')).toBeDefined();
     expect(container.querySelectorAll('img, source')).toHaveLength(0);
   });

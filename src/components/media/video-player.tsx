@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
-import { IMAGE_TONES } from '../../content/image-tones.gen';
 import { singleVariantSrc } from '../../content/image-variants';
 import type { VideoAsset } from '../../content/types';
 import classes from './video-player.module.css';
@@ -87,7 +86,7 @@ export function VideoPlayer({ video, ref, posterLoading = 'lazy' }: Props) {
       height={video.height}
       aria-label={video.title}
       // The poster's tone until the poster is there, and instead of it offline if it was never seen.
-      style={{ backgroundColor: IMAGE_TONES[video.poster.src] }}
+      style={{ backgroundColor: video.poster.tone }}
       onError={onError}
     >
       {/* When a <source> fails the error fires on the source, not on the video. */}
