@@ -3,6 +3,7 @@ import { site } from '../../src/config/site';
 import { homeHero } from '../../src/content/home';
 import { reportDownloadStub } from '../../src/content/impact-report';
 import { programs } from '../../src/content/programs';
+import { stories } from '../../src/content/stories';
 import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
 import { MENU_LABEL } from '../../src/components/layout/nav-links';
 import { SHELL_CHUNK } from '../../scripts/build/load-phase-chunks';
@@ -138,6 +139,18 @@ test('Watch Our Story opens the founder video at once, before any script of the 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('a story’s Play pressed before the app arrives brings its player when the app arrives', async ({ page }) => {
+  const story = stories[0];
+  if (!story) throw new Error('content/stories.json has no story');
+  const arrive = await openBeforeTheApp(page, '/impact');
+  const region = page.getByRole('region', { name: 'Success Stories' });
+  await region.getByRole('button', { name: `Play ${story.video.title}` }).click();
+
+  await arrive();
+  await expect(region.locator('video')).toHaveCount(1);
+  await expect(region.locator('video')).toBeFocused();
 });
 
 test('Download Full Report pressed before the app arrives shows its notice once when it arrives', async ({ page }) => {

@@ -82,18 +82,43 @@ test('shows a card for each story of content/stories.json, with title, role and 
 /** The poster's file name without its extension: the page shows a resized copy of it. */
 const posterName = (src: string): RegExp => new RegExp(src.replace(/^.*\//, '').replace(/\.jpg$/, ''));
 
-test('gives each story card the video and poster its story names, loaded only on request', async ({ page }) => {
-  await expect(storiesRegion(page).locator('video')).toHaveCount(stories.length);
-  expect(await videoSources(page)).toEqual(stories.map((story) => story.video.src));
-  const videos = storiesRegion(page).locator('video');
-  for (const [index, story] of stories.entries()) {
-    await expect(videos.nth(index)).toHaveAttribute('preload', 'none');
-    await expect(videos.nth(index)).toHaveAttribute('controls', '');
-    // Each poster downloads as its player comes near the screen, not all of them with the page.
-    await videos.nth(index).scrollIntoViewIfNeeded();
-    await expect(videos.nth(index)).toHaveAttribute('poster', posterName(story.video.poster.src));
-    await expect(videos.nth(index)).toContainText(FALLBACK);
+test('gives each story card a play button over the poster its story names; the player comes only when pressed', async ({
+  page,
+}) => {
+  // No player is built before the visitor asks for one: thirteen native players were the page's biggest style cost.
+  await expect(storiesRegion(page).locator('video')).toHaveCount(0);
+  for (const story of stories) {
+    const card = storiesRegion(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: story.title }) });
+    const play = card.getByRole('button', { name: `Play ${story.video.title}` });
+    // Each poster downloads as its card comes near the screen, not all of them with the page.
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', posterName(story.video.poster.src));
   }
+  const story = stories[2] ?? stories[0];
+  if (!story) throw new Error('content/stories.json has no story');
+  const card = storiesRegion(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: story.title }) });
+  /** Where an element is on the page, whatever the window has scrolled to. */
+  const boxOf = (selector: string) =>
+    card.locator(selector).evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y: y + window.scrollY, width, height };
+    });
+  const poster = await boxOf('img');
+  await card.getByRole('button', { name: `Play ${story.video.title}` }).click();
+  const video = card.locator('video');
+  await expect(video).toBeFocused();
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAccessibleName(story.video.title);
+  await expect(video).toContainText(FALLBACK);
+  expect(await videoSources(page)).toEqual([story.video.src]);
+  // The player takes the poster's place and size: nothing around it moves.
+  const player = await boxOf('video');
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(player[side]).toBeCloseTo(poster[side], 0);
 });
 
 test('serves every story video as an mp4 file', async ({ request }) => {
@@ -104,14 +129,14 @@ test('serves every story video as an mp4 file', async ({ request }) => {
   }
 });
 
-test('plays a story video when the visitor asks', async ({ page }) => {
-  const video = storiesRegion(page).locator('video').first();
-  await video.scrollIntoViewIfNeeded();
-  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
+test('plays a story video when the visitor presses Play', async ({ page }) => {
+  const first = stories[0];
+  if (!first) throw new Error('content/stories.json has no story');
+  await storiesRegion(page)
+    .getByRole('button', { name: `Play ${first.video.title}` })
+    .click();
+  const video = storiesRegion(page).locator('video');
+  await expect(video).toHaveCount(1);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
 });
 
@@ -126,10 +151,9 @@ test.describe('a story video that fails to load', () => {
     });
     const failing = stories[1]?.video.src ?? '';
     await page.route(`**${failing}`, (route) => route.fulfill({ status: 404, body: '' }));
-    const video = storiesRegion(page).locator('video').nth(1);
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.play().catch(() => undefined);
-    });
+    await storiesRegion(page)
+      .getByRole('button', { name: `Play ${stories[1]?.video.title ?? ''}` })
+      .click();
     await expect.poll(() => errors.some((text) => text.includes(failing))).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: impactIntro.heading })).toBeVisible();
     await expect(storiesRegion(page).getByRole('article')).toHaveCount(stories.length);

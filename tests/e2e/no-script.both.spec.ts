@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { site } from '../../src/config/site';
 import { reportDownloadStub } from '../../src/content/impact-report';
+import { stories } from '../../src/content/stories';
 import { programs } from '../../src/content/programs';
 import { NO_SCRIPT_TEXT } from '../../src/components/no-script-texts';
 import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
@@ -59,6 +60,20 @@ test('buttons that need JavaScript are not offered', async ({ page }) => {
   const carousel = page.getByRole('region', { name: `${programs.education.title} photos`, exact: true });
   await expect(carousel.getByRole('figure').first()).toBeVisible();
   await expect(carousel.getByRole('button')).toHaveCount(0);
+});
+
+test('a story video plays without JavaScript: its Play is a link to the file, which the browser plays', async ({
+  page,
+}) => {
+  await page.goto('/impact');
+  const storyCards = page.getByRole('region', { name: 'Success Stories' });
+  for (const story of stories) {
+    await expect(storyCards.getByRole('link', { name: `Play ${story.video.title}` })).toHaveAttribute(
+      'href',
+      story.video.src,
+    );
+  }
+  await expect(storyCards.getByRole('button', { name: /^Play / })).toHaveCount(0);
 });
 
 test('a page that only the app can show says it needs JavaScript', async ({ page }) => {

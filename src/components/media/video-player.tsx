@@ -18,6 +18,8 @@ interface Props {
    * browsers fetch every `poster` at once and /impact has a dozen. `eager` for a player at the top.
    */
   posterLoading?: 'lazy' | 'eager';
+  /** Plays, and takes the focus, as soon as it is drawn: a player the visitor has just asked for. */
+  playAtOnce?: boolean;
 }
 
 /** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
@@ -59,7 +61,7 @@ function logVideoError(video: VideoAsset) {
  * only the poster, when the player nears the screen; width and height keep the space reserved
  * before anything loads.
  */
-export function VideoPlayer({ video, ref, posterLoading = 'lazy' }: Props) {
+export function VideoPlayer({ video, ref, posterLoading = 'lazy', playAtOnce = false }: Props) {
   const onError = logVideoError(video);
   const own = useRef<HTMLVideoElement>(null);
   // The player needs the element for the poster, and a caller such as the modal needs it for playback.
@@ -72,6 +74,16 @@ export function VideoPlayer({ video, ref, posterLoading = 'lazy' }: Props) {
     [ref],
   );
   const near = useNearViewport(own, posterLoading === 'lazy');
+  useEffect(() => {
+    const player = own.current;
+    if (!playAtOnce || !player) return;
+    player.focus();
+    player.play().catch((error: unknown) => {
+      // A browser that refuses to play by itself still shows the controls, with the focus on them.
+      if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+      console.error(`Video failed to play: ${video.src}`, error);
+    });
+  }, [playAtOnce, video.src]);
   // The prerendered page and the first render in the browser agree: a lazy poster is added after hydration.
   const showPoster = posterLoading === 'eager' || near;
   return (
