@@ -6,8 +6,8 @@
 export const PAGE_MODULES_META = 'app-page-modules';
 
 /**
- * Present on pages whose content comes from Firestore (the blog): src/main.tsx reads it first and
- * fetches the app after, and the app renders such a page afresh rather than hydrating it.
+ * Present on pages whose content comes from Firestore (the blog): src/main.tsx reads the posts
+ * first and fetches the app after; the app then hydrates what that early read drew.
  */
 export const FIRESTORE_PAGE_META = 'app-firestore-page';
 

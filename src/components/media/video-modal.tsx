@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import type { ButtonLook } from '../ui/button-class';
 import { CloseIcon, PlayIcon } from './media-icons';
 import classes from './video-modal.module.css';
-import { VideoPlayer } from './video-player';
+import { playQuietly, VideoPlayer } from './video-player';
 
 interface Props {
   video: VideoAsset;
@@ -12,14 +12,6 @@ interface Props {
   label: string;
   variant?: ButtonLook['variant'];
   size?: ButtonLook['size'];
-}
-
-function playQuietly(player: HTMLVideoElement): void {
-  player.play().catch((error: unknown) => {
-    // A browser that refuses autoplay still shows the controls; only real failures are worth logging.
-    if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
-    console.error(`Video failed to play: ${player.currentSrc}`, error);
-  });
 }
 
 /**

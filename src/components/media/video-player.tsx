@@ -56,6 +56,16 @@ function logVideoError(video: VideoAsset) {
   };
 }
 
+/** Starts playback for a visitor who asked for it; a refusal is not an error worth reporting. */
+export function playQuietly(player: HTMLVideoElement): void {
+  player.play().catch((error: unknown) => {
+    // A browser that refuses to play by itself (autoplay rules, or a pause that interrupted the
+    // start) still shows the controls, so the visitor can press play there.
+    if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+    console.error(`Video failed to play: ${player.currentSrc || player.src}`, error);
+  });
+}
+
 /**
  * A story or founder video. Nothing is downloaded until the visitor presses play (preload="none"),
  * only the poster, when the player nears the screen; width and height keep the space reserved
@@ -78,12 +88,8 @@ export function VideoPlayer({ video, ref, posterLoading = 'lazy', playAtOnce = f
     const player = own.current;
     if (!playAtOnce || !player) return;
     player.focus();
-    player.play().catch((error: unknown) => {
-      // A browser that refuses to play by itself still shows the controls, with the focus on them.
-      if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
-      console.error(`Video failed to play: ${video.src}`, error);
-    });
-  }, [playAtOnce, video.src]);
+    playQuietly(player);
+  }, [playAtOnce]);
   // The prerendered page and the first render in the browser agree: a lazy poster is added after hydration.
   const showPoster = posterLoading === 'eager' || near;
   return (
