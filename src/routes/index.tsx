@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HydrateSeparately } from '../components/hydrate-separately';
+import { hydrateWhenNear } from '../components/hydrate-when-near';
 import { pageMeta } from '../content/page-titles';
 import { LatestUpdates } from '../features/blog/latest-updates';
 import { pageHead } from '../lib/page-head';
 import { AboutCards } from './-home/about-cards';
 import { GetInvolved } from './-home/get-involved';
-import { ChaplaincyCarousel, GalleryCarousel } from './-home/home-carousels';
 import { HomeHero } from './-home/home-hero';
 import { ProgramCards } from './-home/program-cards';
+
+// The last part of the page, and the only one with a slideshow: its code waits until it is near.
+const HomeCarousels = hydrateWhenNear(() => import('./-home/home-carousels').then((module) => module.HomeCarousels));
 
 export const Route = createFileRoute('/')({
   head: () => pageHead({ ...pageMeta['/'], path: '/' }),
@@ -30,10 +33,7 @@ function HomePage() {
       <HydrateSeparately>
         <LatestUpdates />
       </HydrateSeparately>
-      <HydrateSeparately>
-        <ChaplaincyCarousel />
-        <GalleryCarousel />
-      </HydrateSeparately>
+      <HomeCarousels />
     </>
   );
 }

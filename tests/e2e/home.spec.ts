@@ -15,6 +15,8 @@ import { imageVariantSrc } from '../../src/content/image-variants';
 import { pageMeta } from '../../src/content/page-meta';
 import { programList } from '../../src/content/programs';
 import { expectNoAxeViolations } from './support/axe';
+import { holdRequests } from './support/hold-requests';
+import { waitForHydration } from './support/hydration';
 import {
   autoplayOf,
   carouselNamed,
@@ -248,24 +250,60 @@ for (const [width, slides] of [
   });
 }
 
-test('the carousels start their work near the screen: no photo of theirs before, and no rotation off screen', async ({
+/** The code of Home's carousels (src/routes/-home/home-carousels.tsx), a chunk of its own. */
+const CAROUSELS_CODE = '**/assets/home-carousels-*.js';
+
+test('the carousels start their work near the screen: no code or photo of theirs before, and no rotation off screen', async ({
   page,
 }) => {
   const photos: string[] = [];
   const slideFiles = [...chaplaincyImages, ...galleryImages].map((slide) => slide.src.replace(/\.jpg$/, ''));
+  const carouselCode: string[] = [];
   page.on('request', (request) => {
     if (slideFiles.some((file) => request.url().includes(file))) photos.push(request.url());
+    if (request.url().includes('/assets/home-carousels-')) carouselCode.push(request.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const carousel = page.getByRole('region', { name: 'Chaplaincy photos', exact: true });
-  // Taken over by the app, far below the screen: still, and without a download.
-  await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  const carousel = page.getByRole('region', { name: 'Chaplaincy photos', exact: true });
+  // Far below the screen: the prerendered carousel, readable, with no code, no photo and no rotation.
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeAttached();
+  await expect(autoplayOf(carousel)).toHaveCount(0);
+  expect(carouselCode).toEqual([]);
   expect(photos).toEqual([]);
   await carouselNamed(page, 'Chaplaincy photos');
   await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'running');
+  expect(carouselCode).toHaveLength(1);
   await expect.poll(() => photos.length).toBeGreaterThan(0);
+});
+
+test('arriving at Home from another page, the app draws the carousels itself', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  const carousel = await carouselNamed(page, `${gallerySection.heading} photos`);
+  await expect(realSlides(carousel)).toHaveCount(galleryImages.length);
+});
+
+test.describe('with its code still on the way', () => {
+  // Reduced motion: no rotation of its own that could move the carousel on as well.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a Next pressed on a carousel before its code arrives moves it on once the code is here', async ({ page }) => {
+    const release = await holdRequests(page, CAROUSELS_CODE);
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: `${chaplaincySection.heading} photos`, exact: true });
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(autoplayOf(carousel)).toHaveCount(0);
+    expect(await firstVisibleSlideLabel(carousel)).toBe(`1 of ${String(chaplaincyImages.length)}`);
+
+    release();
+    await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
+    await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${String(chaplaincyImages.length)}`);
+  });
 });
 
 test('Home has no detectable accessibility problems, with the video dialog closed or open', async ({ page }) => {

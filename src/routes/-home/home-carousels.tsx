@@ -20,10 +20,12 @@ function CarouselSection({ id, heading, slides }: { id: string; heading: string;
   );
 }
 
-export function ChaplaincyCarousel() {
-  return <CarouselSection id="home-chaplaincy-title" heading={chaplaincySection.heading} slides={chaplaincyImages} />;
-}
-
-export function GalleryCarousel() {
-  return <CarouselSection id="home-gallery-title" heading={gallerySection.heading} slides={galleryImages} />;
+/** Home's two slideshows, Chaplaincy then Gallery. */
+export function HomeCarousels() {
+  return (
+    <>
+      <CarouselSection id="home-chaplaincy-title" heading={chaplaincySection.heading} slides={chaplaincyImages} />
+      <CarouselSection id="home-gallery-title" heading={gallerySection.heading} slides={galleryImages} />
+    </>
+  );
 }

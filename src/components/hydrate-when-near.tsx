@@ -1,0 +1,103 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+
+/** A screen's height above and below the viewport: the code arrives before an ordinary scroll gets there. */
+const NEAR = '100% 0px';
+
+/**
+ * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
+ * visitor scrolls near it: until then it stays the prerendered HTML, readable and costing nothing.
+ * For parts far down a page that most first visits never reach (Home's carousels, about 3 KB of
+ * script and a share of the hydration work at load). On a page the app draws itself (a visit that
+ * started elsewhere), the code is fetched at once.
+ *
+ * React's own selective hydration does the taking over (a Suspense boundary around a lazy part),
+ * but it drops a press on a part whose code has not arrived yet (React 19 hydrates what it can on
+ * the spot and stops the event otherwise). The visitor's press must not be lost, so a press made
+ * while the code is on its way is kept here and made again once the part is React's, as
+ * src/lib/early-presses does for the whole page before the app arrives.
+ */
+export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentType {
+  let release = (): void => undefined;
+  const asked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived = false;
+  const pressedWhileLoading: HTMLButtonElement[] = [];
+  const pressAgain = (): void => {
+    for (const button of pressedWhileLoading.splice(0)) if (button.isConnected && !button.disabled) button.click();
+  };
+
+  // The prerenderer waits for every part, so it is never held back by the visitor's scrolling.
+  const Part = lazy(async () => {
+    if (!import.meta.env.SSR) await asked;
+    const Loaded = await load();
+    arrived = true;
+    return {
+      default: function Taken() {
+        return (
+          <>
+            <Loaded />
+            <AfterCommit run={pressAgain} />
+          </>
+        );
+      },
+    };
+  });
+
+  // No state and no props: a render of this wrapper while its part is still the prerendered HTML
+  // would make React give up on hydrating the part and draw it afresh, from nothing.
+  return memo(function WhenNear() {
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = box.current;
+      // Empty: the app is drawing the page itself (the fallback is nothing), so nothing to wait for.
+      if (!element?.firstChild) {
+        release();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) release();
+        },
+        { rootMargin: NEAR },
+      );
+      observer.observe(element);
+      const onClick = (event: MouseEvent): void => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (arrived || !button || !element.contains(button)) return;
+        pressedWhileLoading.push(button);
+        release();
+      };
+      // A visitor who reaches the part with the keyboard is about to use it.
+      const onFocus = (event: FocusEvent): void => {
+        if (event.target instanceof Node && element.contains(event.target)) release();
+      };
+      // On the document, in the capture phase: before React's listener on #root, which stops a
+      // press on a part it cannot take over yet.
+      document.addEventListener('click', onClick, true);
+      document.addEventListener('focusin', onFocus, true);
+      return () => {
+        observer.disconnect();
+        document.removeEventListener('click', onClick, true);
+        document.removeEventListener('focusin', onFocus, true);
+      };
+    }, []);
+    return (
+      <div ref={box}>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+  });
+}
+
+/** Renders nothing; runs `run` once the part around it has been committed (hydrated or drawn). */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(() => {
+    // In a task of its own, as the app's replay of early presses does: not while React commits.
+    const later = setTimeout(run, 0);
+    return () => clearTimeout(later);
+  }, [run]);
+  return null;
+}
