@@ -21,17 +21,38 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
   const asked = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // A press is kept until the code is here, except while a failed download waits for the connection
+  // to return: that press would come back minutes later, out of the blue.
   let arrived = false;
+  let waitingForConnection = false;
   const pressedWhileLoading: HTMLButtonElement[] = [];
   const pressAgain = (): void => {
     for (const button of pressedWhileLoading.splice(0)) if (button.isConnected && !button.disabled) button.click();
   };
 
+  // Offline before the service worker has saved the code, the download fails: the part stays the
+  // prerendered HTML (its first slide, readable; no error screen) and the download is tried again
+  // when the connection returns. lazyWithRetry would put a stand-in in its place instead.
+  const loadUntilItArrives = async (): Promise<ComponentType> => {
+    for (;;) {
+      try {
+        const loaded = await load();
+        arrived = true;
+        return loaded;
+      } catch (error) {
+        console.warn('Part of the page could not be downloaded; it stays as it is until the connection returns', error);
+        pressedWhileLoading.length = 0;
+      }
+      waitingForConnection = true;
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+      waitingForConnection = false;
+    }
+  };
+
   // The prerenderer waits for every part, so it is never held back by the visitor's scrolling.
   const Part = lazy(async () => {
     if (!import.meta.env.SSR) await asked;
-    const Loaded = await load();
-    arrived = true;
+    const Loaded = await loadUntilItArrives();
     return {
       default: function Taken() {
         return (
@@ -65,8 +86,8 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
       const onClick = (event: MouseEvent): void => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (arrived || !button || !element.contains(button)) return;
-        pressedWhileLoading.push(button);
         release();
+        if (!waitingForConnection) pressedWhileLoading.push(button);
       };
       // A visitor who reaches the part with the keyboard is about to use it.
       const onFocus = (event: FocusEvent): void => {
