@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFullBenchmark, OptionsError, parseBenchOptions } from './cli-options';
+import { isFullBenchmark, keepsLatestBecause, OptionsError, parseBenchOptions } from './cli-options';
 import { BENCH_POST_PATH, BENCH_ROUTES } from './routes';
 
 describe('parseBenchOptions', () => {
@@ -56,5 +56,20 @@ describe('isFullBenchmark', () => {
     expect(isFullBenchmark(parseBenchOptions(['--runs', '1']))).toBe(false);
     expect(isFullBenchmark(parseBenchOptions(['--routes', '/,/about']))).toBe(false);
     expect(isFullBenchmark(parseBenchOptions(['--profile', 'lab']))).toBe(false);
+  });
+});
+
+describe('keepsLatestBecause', () => {
+  it('lets only a full benchmark on a steady machine replace latest.json and latest.md', () => {
+    expect(keepsLatestBecause(true, 0)).toBeUndefined();
+  });
+
+  it('keeps them after a quick check', () => {
+    expect(keepsLatestBecause(false, 0)).toMatch(/quick check/);
+  });
+
+  it('keeps them when the machine was busy, and says how many runs drifted', () => {
+    expect(keepsLatestBecause(true, 1)).toMatch(/^1 run was more than 25 %/);
+    expect(keepsLatestBecause(true, 9)).toMatch(/^9 runs were more than 25 %/);
   });
 });

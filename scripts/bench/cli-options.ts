@@ -33,6 +33,21 @@ export const isFullBenchmark = ({
   profile === 'low-tier-phone' &&
   BENCH_ROUTES.every((route) => routes.includes(route));
 
+/**
+ * Why this run leaves latest.json and latest.md as they were, or undefined if it replaces them. They
+ * are what the README quotes and what the next change is compared with, so only a full benchmark on a
+ * steady machine replaces them: a quick `--runs 1 --routes /` never does, nor a run in which the
+ * machine's speed moved more than 25 % (on a busy 2-core host one route's TBT then spreads from 200 to
+ * 1,000 ms, which says more about the host than the site).
+ */
+export function keepsLatestBecause(full: boolean, driftedRuns: number): string | undefined {
+  if (!full) return 'a quick check (fewer routes or runs)';
+  if (driftedRuns > 0) {
+    return `${driftedRuns} run${driftedRuns === 1 ? ' was' : 's were'} more than 25 % off the calibrated speed (a busy machine: measure again when it is quiet)`;
+  }
+  return undefined;
+}
+
 export class OptionsError extends Error {
   override name = 'OptionsError';
 }

@@ -73,12 +73,16 @@ const ms = (value: number): string => `${Math.round(value)} ms`;
 
 function render(path: string, report: TaskReport): string {
   const lines = [
-    `${path}: FCP ${report.fcpMs === undefined ? '?' : ms(report.fcpMs)}, blocking after FCP ${ms(report.blockingMs)}, ` +
+    `${path}: FCP ${report.fcpMs === undefined ? '?' : ms(report.fcpMs)}, blocking after FCP ${ms(report.blockingMs)}` +
+      (report.threadBlockingMs === undefined
+        ? ', '
+        : ` (${ms(report.threadBlockingMs)} of it the page's own running), `) +
       `style and layout ${ms(report.styleAndLayoutMs)} in all`,
   ];
   for (const task of report.tasks) {
     lines.push(
-      `  ${task.afterFcp ? '*' : ' '} at ${ms(task.startMs)}: ${ms(task.durationMs)}  ` +
+      `  ${task.afterFcp ? '*' : ' '} at ${ms(task.startMs)}: ${ms(task.durationMs)}` +
+        (task.threadMs === undefined ? '  ' : ` (thread ${ms(task.threadMs)})  `) +
         task.steps
           .slice(0, 4)
           .map((step) => `${step.name} ${ms(step.ms)}`)

@@ -7,16 +7,13 @@ import { fileStamp, routeSlug } from './result-names';
 
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 
-/**
- * Always the run's own file (gitignored). latest.json and latest.md (committed; the README quotes
- * the tables) only for a full benchmark, so a quick `--runs 1 --routes /` never replaces them.
- */
-export function writeResults(report: BenchReport, markdown: string, full: boolean): string[] {
+/** Always the run's own file (gitignored); latest.json and latest.md only when `replaceLatest`. */
+export function writeResults(report: BenchReport, markdown: string, replaceLatest: boolean): string[] {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
   const own = join(RESULTS_DIR, `${fileStamp(report.generatedAt)}.json`);
   writeFileSync(own, json);
-  if (!full) return [own];
+  if (!replaceLatest) return [own];
   const latest = join(RESULTS_DIR, 'latest.json');
   const latestMd = join(RESULTS_DIR, 'latest.md');
   writeFileSync(latest, json);

@@ -6,7 +6,14 @@ import type { BenchReport } from './bench-report';
 import { evaluateBudgets } from './budgets';
 import { measureCaches, type CacheSizes } from './cache-sizes';
 import { closeDataCostBrowser, measureDataCost } from './data-cost-pass';
-import { isFullBenchmark, OptionsError, parseBenchOptions, USAGE, type BenchOptions } from './cli-options';
+import {
+  isFullBenchmark,
+  keepsLatestBecause,
+  OptionsError,
+  parseBenchOptions,
+  USAGE,
+  type BenchOptions,
+} from './cli-options';
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
 import { budgetSummary, renderMarkdown } from './report-table';
@@ -119,13 +126,13 @@ try {
 if (options.site === undefined) console.log('Stopping the local stack...');
 await stack.stop();
 const markdown = renderMarkdown(report);
-const full = isFullBenchmark(options);
-const files = writeResults(report, markdown, full);
+const keptBecause = keepsLatestBecause(isFullBenchmark(options), report.calibration.driftedRuns);
+const files = writeResults(report, markdown, keptBecause === undefined);
 console.log(`\n${markdown}\n`);
 const minutes = Math.floor(report.durationSeconds / 60);
 console.log(
   `Measured in ${minutes} min ${report.durationSeconds % 60} s; written to ${files.map(shownPath).join(', ')}.`,
 );
-if (!full) console.log('A quick check (fewer routes or runs): latest.json and latest.md were left as they were.');
+if (keptBecause !== undefined) console.log(`latest.json and latest.md were left as they were: ${keptBecause}.`);
 if (options.site === undefined) console.log(budgetSummary(report.budgets));
 process.exit(report.passed ? 0 : 1);

@@ -21,12 +21,14 @@ function trace(): TraceEvent[] {
     // Before FCP: long, but not blocking.
     { name: 'RunTask', ph: 'X', ts: 1_010_000, dur: 80_000, ...MAIN },
     { name: 'Layout', ph: 'X', ts: 1_020_000, dur: 60_000, ...MAIN },
-    // After FCP: 150 ms, of which 100 blocking.
-    { name: 'RunTask', ph: 'X', ts: 1_200_000, dur: 150_000, ...MAIN },
+    // After FCP: 150 ms, of which 100 blocking; it ran 130 ms of them (the machine paused it for 20).
+    { name: 'RunTask', ph: 'X', ts: 1_200_000, dur: 150_000, tdur: 130_000, ...MAIN },
     { name: 'v8.evaluateModule', ph: 'X', ts: 1_200_000, dur: 120_000, ...MAIN },
     { name: 'UpdateLayoutTree', ph: 'X', ts: 1_320_000, dur: 20_000, ...MAIN },
     // Short: not a long task.
-    { name: 'RunTask', ph: 'X', ts: 1_400_000, dur: 30_000, ...MAIN },
+    { name: 'RunTask', ph: 'X', ts: 1_400_000, dur: 30_000, tdur: 30_000, ...MAIN },
+    // Long only because the machine paused it: it ran 20 ms.
+    { name: 'RunTask', ph: 'X', ts: 1_500_000, dur: 90_000, tdur: 20_000, ...MAIN },
     // Another thread's long task is not the page's.
     { name: 'RunTask', ph: 'X', ts: 1_200_000, dur: 500_000, ...OTHER },
     { name: 'Profile', ph: 'P', ts: 1_000_000, id: '0x1', ...MAIN, args: { data: { startTime: 1_190_000 } } },
@@ -63,11 +65,19 @@ describe('longTasks', () => {
     expect(report.tasks.map((task) => [task.startMs, task.durationMs, task.afterFcp])).toEqual([
       [10, 80, false],
       [200, 150, true],
+      [500, 90, true],
     ]);
   });
 
   it('counts as blocking only the part beyond 50 ms of the tasks after FCP', () => {
-    expect(report.blockingMs).toBe(100);
+    expect(report.blockingMs).toBe(140);
+  });
+
+  it('counts it again over what each task itself ran, leaving out the moments the machine paused it', () => {
+    expect(report.threadBlockingMs).toBe(80);
+    expect(report.tasks[1]?.threadMs).toBe(130);
+    const withoutThreadTimes = trace().map((event) => ({ ...event, tdur: undefined }));
+    expect(longTasks(withoutThreadTimes, nameOf).threadBlockingMs).toBeUndefined();
   });
 
   it('says what filled a task: browser steps and sampled functions, longest first', () => {
