@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydrateSeparately } from '../components/hydrate-separately';
 import { ImageHero } from '../components/media/image-hero';
 import { ImpactCounters } from '../components/media/impact-counters';
 import { aboutHero } from '../content/about';
@@ -22,18 +23,36 @@ export const Route = createFileRoute('/about')({
   component: AboutPage,
 });
 
+// Below the hero each section is taken over in a commit of its own, so hydrating this long page is
+// several short tasks rather than one long one (src/components/hydrate-separately.tsx).
 function AboutPage() {
   return (
     <>
       <ImageHero image={aboutHero.image} title={aboutHero.heading} subtitle={aboutHero.subheading} />
-      <AboutUs />
-      <Partners />
-      <MissionVision />
-      <CoreValues />
-      <Timeline />
-      <ImpactCounters counters={impactCounters} title={impactIntro.heading} />
-      <LeadershipTeam />
-      <JoinOurMission />
+      <HydrateSeparately>
+        <AboutUs />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <Partners />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <MissionVision />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <CoreValues />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <Timeline />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ImpactCounters counters={impactCounters} title={impactIntro.heading} />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <LeadershipTeam />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <JoinOurMission />
+      </HydrateSeparately>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../src/content/impact';
 import { stories } from '../../src/content/stories';
 import { formatFigure } from '../../src/content/types';
-import { realSlides } from './support/carousel';
+import { waitForHydration } from './support/hydration';
+import { autoplayOf, firstVisibleSlideLabel, realSlides, TRACK } from './support/carousel';
 
 const FALLBACK = 'Your browser does not support the video tag.';
 const storiesRegion = (page: Page) => page.getByRole('region', { name: 'Success Stories' });
@@ -48,6 +49,32 @@ test('shows a captioned photo carousel for school, community and outreach', asyn
       await expect(realSlides(carousel).getByText(slide.caption, { exact: true })).toHaveCount(1);
     }
   }
+});
+
+test('makes a carousel far below the first screen endless only as it comes near, then loops from the first slide back to the last', async ({
+  page,
+}) => {
+  const category = impactCategories[0];
+  if (category === undefined) throw new Error('content/impact.json has no category');
+  const carousel = page.getByRole('region', { name: `${category.title} photos` });
+  const slidesInTrack = () => carousel.locator(`${TRACK} > *`);
+  // Taken over by the app, but without the copies at either end: putting them in and measuring the
+  // track was a long task at load on a low-end phone, for carousels the visitor had not reached.
+  await waitForHydration(page);
+  // React's own key on the carousel's element: the app has taken this part over, effects and all.
+  await expect
+    .poll(() => carousel.evaluate((region) => Object.keys(region).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  await expect(slidesInTrack()).toHaveCount(category.images.length);
+  await expect(autoplayOf(carousel)).toHaveCount(0);
+
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(autoplayOf(carousel)).toBeAttached();
+  expect(await slidesInTrack().count()).toBeGreaterThan(category.images.length);
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  const count = String(category.images.length);
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`${count} of ${count}`);
 });
 
 test('counts the impact figures of content/impact.json', async ({ page }) => {

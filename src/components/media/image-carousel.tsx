@@ -63,14 +63,17 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   const reducedMotion = usePrefersReducedMotion();
   const pictures = useSlidePictures(slides.length, variant);
   const { reveal } = pictures;
-  const { element, setElement, index, moves, looping, next, previous, goTo } = useLoopingTrack(
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // The first picture waits too until the carousel is within half a screen: the browser would fetch
+  // it at its own lazy-loading distance (1250 px or more). So do the copies that make it endless.
+  const near = useNearViewport(element, !atTop);
+  const { index, moves, looping, next, previous, goTo } = useLoopingTrack(
+    element,
     slides.length,
     reducedMotion,
+    atTop || near,
   );
   const inView = useInView(element);
-  // The first picture waits too until the carousel is within half a screen: the browser would fetch
-  // it at its own lazy-loading distance (1250 px or more).
-  const near = useNearViewport(element, !atTop);
   const autoplay = useCarouselAutoplay({
     reducedMotion,
     inView,

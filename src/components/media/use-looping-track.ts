@@ -3,24 +3,31 @@ import { useHydrated } from '../use-hydrated';
 import { LoopingTrack } from './looping-track';
 
 export interface LoopingTrackState {
-  /** The track's element once rendered (for observers), and the ref that sets it. */
-  element: HTMLDivElement | null;
-  setElement: (element: HTMLDivElement | null) => void;
   /** The real slide at the start of the view, 0-based. */
   index: number;
   /** Counts the moves, whoever made them (the slideshow waits a full delay after each). */
   moves: number;
-  /** True from the first render in the browser: the copies at either end are rendered from then on. */
+  /** True once the copies at either end are rendered (from the first render in the browser they are wanted in). */
   looping: boolean;
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
 }
 
-/** React's side of a LoopingTrack (looping-track.ts): the element, the index, the copies' moment. */
-export function useLoopingTrack(slideCount: number, reducedMotion: boolean): LoopingTrackState {
-  const looping = useHydrated();
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+/**
+ * React's side of a LoopingTrack (looping-track.ts) on the track `element`: the index, the copies'
+ * moment. The copies come with the first render in the browser where `wanted` (the caller passes
+ * "near the screen"): putting them in and measuring the track was one long task of about 170 ms for
+ * /impact's three carousels on the emulated low-end phone, spent at load on carousels far below the
+ * first screen. A press before then is kept and made once they are in (LoopingTrack's `pending`).
+ */
+export function useLoopingTrack(
+  element: HTMLElement | null,
+  slideCount: number,
+  reducedMotion: boolean,
+  wanted: boolean,
+): LoopingTrackState {
+  const looping = useHydrated() && wanted;
   const [position, setPosition] = useState({ index: 0, moves: 0 });
   const [track] = useState(
     () => new LoopingTrack(slideCount, (index) => setPosition(({ moves }) => ({ index, moves: moves + 1 }))),
@@ -35,8 +42,6 @@ export function useLoopingTrack(slideCount: number, reducedMotion: boolean): Loo
   }, [track, looping, element]);
 
   return {
-    element,
-    setElement,
     index: position.index,
     moves: position.moves,
     looping,

@@ -1,3 +1,4 @@
+import { HydrateSeparately } from '../../components/hydrate-separately';
 import { ImpactCounters } from '../../components/media/impact-counters';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
@@ -11,6 +12,8 @@ import classes from './impact.module.css';
 import { SuccessStories } from './success-stories';
 import { SaveForOfflineWhenNear } from '../offline-save/save-for-offline-when-near';
 
+// Below the highlights each part is taken over in a commit of its own: the page's hydration was one
+// long task on a low-end phone, thirteen story cards in it (src/components/hydrate-separately.tsx).
 export function ImpactPage() {
   return (
     <>
@@ -30,14 +33,22 @@ export function ImpactPage() {
         </div>
       </div>
       {/* The counters bring their own container, so they sit between ours, not inside. */}
-      <ImpactCounters counters={impactCounters} title="Our Impact in Numbers" />
+      <HydrateSeparately>
+        <ImpactCounters counters={impactCounters} title="Our Impact in Numbers" />
+      </HydrateSeparately>
       <div className={containerClass('lg', classes.bottom)}>
         <div className={classNames(layoutClasses.stack, classes.page)}>
-          <ImpactCategories categories={impactCategories} />
-          <SuccessStories stories={stories} />
+          <HydrateSeparately>
+            <ImpactCategories categories={impactCategories} />
+          </HydrateSeparately>
+          <HydrateSeparately>
+            <SuccessStories stories={stories} />
+          </HydrateSeparately>
           {/* The stories' videos, to watch without signal: downloaded only if the visitor asks. */}
           <SaveForOfflineWhenNear />
-          <AnnualReportTeaser />
+          <HydrateSeparately>
+            <AnnualReportTeaser />
+          </HydrateSeparately>
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { HydrateSeparately } from '../../../components/hydrate-separately';
 import { ImageCarousel } from '../../../components/media/image-carousel';
 import { buttonClass } from '../../../components/ui/button-class';
 import { containerClass, layoutClasses } from '../../../components/ui/layout';
@@ -39,30 +40,36 @@ export function ProgramDetail({ program }: { program: Program }) {
       <Text size="lg" className={classes.detailLead}>
         {program.description}
       </Text>
-      <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" atTop />
-      <Section id="program-details" title={PROGRAM_PAGE_LABELS.details}>
-        <ul className={classes.bullets}>
-          {program.details.map((detail) => (
-            <li key={detail}>{detail}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="program-impact" title={PROGRAM_PAGE_LABELS.impact}>
-        <p className={classes.text}>{program.impact}</p>
-      </Section>
-      <Section id="program-requirements" title={PROGRAM_PAGE_LABELS.requirements}>
-        <p className={classes.text}>{program.requirements}</p>
-      </Section>
-      <Section id="program-process" title={PROGRAM_PAGE_LABELS.process}>
-        <ol className={classes.steps}>
-          {program.process.map((step) => (
-            <li key={step.title} className={classes.step}>
-              <h3 className={classes.stepTitle}>{step.title}</h3>
-              <p className={classes.text}>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      {/* The photos, and then the sections, each taken over in a commit of its own, the photos first
+          if pressed (src/components/hydrate-separately.tsx): on a low-end phone one commit was a long task. */}
+      <HydrateSeparately>
+        <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" atTop />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <Section id="program-details" title={PROGRAM_PAGE_LABELS.details}>
+          <ul className={classes.bullets}>
+            {program.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="program-impact" title={PROGRAM_PAGE_LABELS.impact}>
+          <p className={classes.text}>{program.impact}</p>
+        </Section>
+        <Section id="program-requirements" title={PROGRAM_PAGE_LABELS.requirements}>
+          <p className={classes.text}>{program.requirements}</p>
+        </Section>
+        <Section id="program-process" title={PROGRAM_PAGE_LABELS.process}>
+          <ol className={classes.steps}>
+            {program.process.map((step) => (
+              <li key={step.title} className={classes.step}>
+                <h3 className={classes.stepTitle}>{step.title}</h3>
+                <p className={classes.text}>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </HydrateSeparately>
       <Link to="/contact" className={buttonClass({ variant: 'gold', size: 'md' }, classes.getInvolved)}>
         {PROGRAM_PAGE_LABELS.getInvolved}
       </Link>
