@@ -163,7 +163,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             groups: [
               {
                 name: 'framework',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+                // With src/app/framework.ts, which src/main.tsx imports to evaluate this chunk on its own.
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]app[\\/]framework\.ts$/,
                 priority: 20,
               },
               // The blog's Markdown renderer, named so that tests can tell it is never part of Home's or

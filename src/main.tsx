@@ -2,6 +2,7 @@ import './styles/mantine.css';
 import './styles/theme-variables.css';
 import './styles/global.css';
 import { isFirestorePage, preloadPageModules } from './lib/page-modules';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** After the browser's next paint: a frame callback runs before it, a task queued from there after it. */
 function afterNextPaint(callback: () => void): void {
@@ -41,7 +42,9 @@ function startApp(): void {
   if (appRequested) return;
   appRequested = true;
   preloadPageModules();
-  void import('./app/start-app');
+  // React and the router are evaluated in a task of their own, then the app's code in the next
+  // (import() evaluates a module's whole graph in one task): src/app/framework.ts.
+  void import('./app/framework').then(yieldToBrowser).then(() => import('./app/start-app'));
 }
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;

@@ -80,10 +80,10 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
 
     if (readsFirestore) {
       it('starts the early Firestore read from its head, lists the app for download, and has the early view templates', () => {
-        // Both are what src/main.tsx imports dynamically: the early read is the head's own script (with
-        // what it imports, preloaded by the head), the app is listed.
+        // What src/main.tsx imports dynamically: the early read is the head's own script (with what it
+        // imports, preloaded by the head); React and the router (src/app/framework.ts), then the app, are listed.
         const appChunks = (viteManifest['index.html']?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
-        expect(appChunks).toHaveLength(2);
+        expect(appChunks).toHaveLength(3);
         const downloaded = [
           ...pageModules(html),
           viteManifest[BLOG_HEAD_START_ENTRY]?.file,
