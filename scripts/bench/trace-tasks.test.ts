@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { longTasks, type FrameNamer, type TraceEvent } from './trace-tasks';
+import { TraceMap } from '@jridgewell/trace-mapping';
+import { frameNamer, longTasks, type FrameNamer, type TraceEvent } from './trace-tasks';
 
 const MAIN = { pid: 1, tid: 1 };
 const OTHER = { pid: 2, tid: 2 };
@@ -96,5 +97,21 @@ describe('longTasks', () => {
 
   it('says so when the trace has no page', () => {
     expect(() => longTasks([], nameOf)).toThrow('no renderer main thread');
+  });
+});
+
+describe('frameNamer', () => {
+  // One line of built code whose first column comes from src/a.ts, line 1.
+  const map = new TraceMap({ version: 3, file: 'app.js', sources: ['../src/a.ts'], names: [], mappings: 'AAAA' });
+  const built = 'https://site.example/assets/app.js';
+
+  it('names a frame by its original source where the map has one', () => {
+    expect(frameNamer(() => map)(frame('start', built))).toBe('start src/a.ts:1');
+  });
+
+  it('names the built file and position where the map has nothing, instead of failing', () => {
+    const pastTheEnd = { ...frame('', built), lineNumber: 40, columnNumber: 3 };
+    expect(frameNamer(() => map)(pastTheEnd)).toBe('(top level) /assets/app.js:41:3');
+    expect(frameNamer(() => null)(frame('run', built))).toBe('run /assets/app.js:1:0');
   });
 });

@@ -105,6 +105,23 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
     .sort((a, b) => score(b) - score(a))[0];
 }
 
+/**
+ * The source position of a built one, or undefined where the map has none. trace-mapping throws for
+ * a line past the map's last (V8 reports some frames there, e.g. a module's closing), which must
+ * not end the whole measurement.
+ */
+function originalPosition(
+  map: TraceMap,
+  line: number,
+  column: number,
+): ReturnType<typeof originalPositionFor> | undefined {
+  try {
+    return originalPositionFor(map, { line, column });
+  } catch {
+    return undefined;
+  }
+}
+
 /** `name file:line` in the original sources, or the script's path when it has no map. */
 export type FrameNamer = (frame: ProfileNode['callFrame']) => string;
 
@@ -112,10 +129,13 @@ export function frameNamer(mapFor: (url: string) => TraceMap | null): FrameNamer
   return (frame) => {
     if (!frame.url) return frame.functionName === '(program)' ? 'browser work outside scripts' : frame.functionName;
     const map = mapFor(frame.url);
-    if (!map) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
-    const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = (original.source ?? '?').replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-    return `${original.name ?? (frame.functionName || '(top level)')} ${source}:${original.line ?? '?'}`;
+    const generated = `${new URL(frame.url).pathname}:${frame.lineNumber + 1}:${frame.columnNumber}`;
+    if (!map) return `${frame.functionName || '(anonymous)'} ${generated}`;
+    const original = originalPosition(map, frame.lineNumber + 1, frame.columnNumber);
+    // Code the bundler wrote itself (its runtime, a chunk's glue) maps to no source: name the built file.
+    if (!original?.source) return `${frame.functionName || '(top level)'} ${generated}`;
+    const source = original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+    return `${original.name ?? (frame.functionName || '(top level)')} ${source}:${original.line}`;
   };
 }
 

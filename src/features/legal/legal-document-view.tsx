@@ -1,17 +1,8 @@
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import type { LegalDocument } from '../../content/legal';
+import { formatIsoDay } from '../../lib/day-format';
 import classes from './legal-document-view.module.css';
-
-/** "22 November 2026": the ISO date is a calendar day, so format it in UTC to keep the day. */
-function formatDay(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-NG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   return (
@@ -21,7 +12,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           {doc.title}
         </Title>
         <Text className={classes.updated}>
-          Last updated: <time dateTime={doc.lastUpdated}>{formatDay(doc.lastUpdated)}</time>
+          Last updated: <time dateTime={doc.lastUpdated}>{formatIsoDay(doc.lastUpdated)}</time>
         </Text>
         {doc.intro.map((paragraph) => (
           <Text key={paragraph} size="lg" className={classes.intro}>

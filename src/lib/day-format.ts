@@ -1,0 +1,49 @@
+/**
+ * Dates as our readers in Nigeria and Britain write them: "22 November 2026", and "14:05" on a
+ * 24-hour clock. Written here rather than with Intl.DateTimeFormat because the first Intl formatter
+ * of a page loads the locale's data: on the emulated low-tier phone (npm run bench:tasks) creating
+ * the blog's two formatters was one task of about 270 ms on /blog and every post, after the first
+ * paint. English month names and two digits are all these formats need. day-format.test.ts checks
+ * them against Intl's own en-NG output.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** "22 November 2026" from a calendar day (month from 0, as Date counts it). */
+export const dayText = (year: number, monthIndex: number, day: number): string =>
+  `${day} ${MONTHS[monthIndex] ?? ''} ${year}`;
+
+/** "22 November 2026": the day in the reader's own time zone. */
+export const formatDay = (date: Date | number): string => {
+  const local = new Date(date);
+  return dayText(local.getFullYear(), local.getMonth(), local.getDate());
+};
+
+/** "22 November 2026, 14:05" in the reader's own time zone. */
+export const formatDayAndTime = (date: Date | number): string => {
+  const local = new Date(date);
+  return `${formatDay(local)}, ${twoDigits(local.getHours())}:${twoDigits(local.getMinutes())}`;
+};
+
+/** "22 November 2026" from an ISO calendar day, "2026-11-22": the same day in every time zone. */
+export function formatIsoDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined || [year, month, day].some(Number.isNaN)) {
+    return isoDate;
+  }
+  return dayText(year, month - 1, day);
+}
