@@ -49,4 +49,25 @@ describe('bucketProfile', () => {
       idle: 0,
     });
   });
+
+  it('counts a frame the map cannot place (the trace gave it no line) as other code, instead of failing', () => {
+    const pastTheEnd: CpuProfile = {
+      nodes: [
+        frame(1, '(root)', ''),
+        {
+          ...frame(2, 'x', 'http://x/assets/framework.js'),
+          callFrame: {
+            functionName: '',
+            url: 'http://x/assets/framework.js',
+            lineNumber: Number.NaN,
+            columnNumber: 3,
+            scriptId: '0',
+          },
+        },
+      ],
+      samples: [2, 1],
+      timeDeltas: [0, 1000],
+    };
+    expect(bucketProfile(pastTheEnd, () => map)).toEqual({ 'other code': 1, idle: 0 });
+  });
 });

@@ -3,7 +3,8 @@
  * sample traced back through the build's source maps to its original file, then put in a bucket
  * (React, the router, Mantine, Swiper, motion, our own features...). Pure: profile-routes.ts feeds it.
  */
-import { originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
+import type { TraceMap } from '@jridgewell/trace-mapping';
+import { originalPosition } from './original-position';
 
 /** The parts of a V8 CPU profile (the DevTools protocol's Profiler.Profile) this reads. */
 export interface CpuProfile {
@@ -75,6 +76,6 @@ function sourceBucket(frame: CpuProfile['nodes'][number]['callFrame'], mapFor: M
   const map = mapFor(frame.url);
   if (map === null) return new URL(frame.url).pathname.startsWith('/assets/') ? 'other code' : 'the page (inline)';
   // The protocol's lines and columns are 0-based; source maps' lines are 1-based.
-  const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  return original.source === null ? 'other code' : bucketOf(original.source);
+  const source = originalPosition(map, frame.lineNumber + 1, frame.columnNumber)?.source;
+  return source ? bucketOf(source) : 'other code';
 }

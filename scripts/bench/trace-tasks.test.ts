@@ -112,6 +112,9 @@ describe('frameNamer', () => {
   it('names the built file and position where the map has nothing, instead of failing', () => {
     const pastTheEnd = { ...frame('', built), lineNumber: 40, columnNumber: 3 };
     expect(frameNamer(() => map)(pastTheEnd)).toBe('(top level) /assets/app.js:41:3');
+    // Chrome's trace leaves the line out of some frames: trace-mapping would throw.
+    const noLine = { ...frame('f', built), lineNumber: Number.NaN };
+    expect(frameNamer(() => map)(noLine)).toBe('f /assets/app.js:?:0');
     expect(frameNamer(() => null)(frame('run', built))).toBe('run /assets/app.js:1:0');
   });
 });

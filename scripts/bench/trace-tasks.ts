@@ -4,7 +4,8 @@
  * named through the build's source maps. Pure: long-tasks.ts records the trace and feeds it here.
  * A CPU profile alone cannot do this: it merges back-to-back tasks, which is exactly what matters.
  */
-import { originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
+import type { TraceMap } from '@jridgewell/trace-mapping';
+import { originalPosition } from './original-position';
 
 /** The fields of Chrome's trace events this reads. */
 export interface TraceEvent {
@@ -105,23 +106,6 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
     .sort((a, b) => score(b) - score(a))[0];
 }
 
-/**
- * The source position of a built one, or undefined where the map has none. trace-mapping throws for
- * a line past the map's last (V8 reports some frames there, e.g. a module's closing), which must
- * not end the whole measurement.
- */
-function originalPosition(
-  map: TraceMap,
-  line: number,
-  column: number,
-): ReturnType<typeof originalPositionFor> | undefined {
-  try {
-    return originalPositionFor(map, { line, column });
-  } catch {
-    return undefined;
-  }
-}
-
 /** `name file:line` in the original sources, or the script's path when it has no map. */
 export type FrameNamer = (frame: ProfileNode['callFrame']) => string;
 
@@ -129,7 +113,8 @@ export function frameNamer(mapFor: (url: string) => TraceMap | null): FrameNamer
   return (frame) => {
     if (!frame.url) return frame.functionName === '(program)' ? 'browser work outside scripts' : frame.functionName;
     const map = mapFor(frame.url);
-    const generated = `${new URL(frame.url).pathname}:${frame.lineNumber + 1}:${frame.columnNumber}`;
+    const line = Number.isFinite(frame.lineNumber) ? String(frame.lineNumber + 1) : '?';
+    const generated = `${new URL(frame.url).pathname}:${line}:${frame.columnNumber}`;
     if (!map) return `${frame.functionName || '(anonymous)'} ${generated}`;
     const original = originalPosition(map, frame.lineNumber + 1, frame.columnNumber);
     // Code the bundler wrote itself (its runtime, a chunk's glue) maps to no source: name the built file.
