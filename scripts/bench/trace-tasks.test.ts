@@ -101,7 +101,7 @@ describe('longTasks', () => {
 });
 
 describe('frameNamer', () => {
-  // One line of built code whose first column comes from src/a.ts, line 1.
+  // One line of built code whose first column comes from line 1 of a source file the map names.
   const map = new TraceMap({ version: 3, file: 'app.js', sources: ['../src/a.ts'], names: [], mappings: 'AAAA' });
   const built = 'https://site.example/assets/app.js';
 
