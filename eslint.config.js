@@ -88,6 +88,30 @@ export default defineConfig(
     },
   },
   {
+    // The first Intl formatter a page makes loads the locale's data: one long task on the low-tier
+    // phone (src/lib/digit-grouping.ts and src/lib/day-format.ts say how long). Page code writes
+    // numbers and dates with those two; tests may use Intl to check them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message: 'Intl costs the phone a long task: use src/lib/digit-grouping.ts or src/lib/day-format.ts.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+          property,
+          message:
+            'This loads Intl, a long task on the low-tier phone: use src/lib/digit-grouping.ts or src/lib/day-format.ts.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -51,7 +51,7 @@ describe('bucketProfile', () => {
   });
 
   it('counts a frame the map cannot place (the trace gave it no line) as other code, instead of failing', () => {
-    const pastTheEnd: CpuProfile = {
+    const noLine: CpuProfile = {
       nodes: [
         frame(1, '(root)', ''),
         {
@@ -68,6 +68,6 @@ describe('bucketProfile', () => {
       samples: [2, 1],
       timeDeltas: [0, 1000],
     };
-    expect(bucketProfile(pastTheEnd, () => map)).toEqual({ 'other code': 1, idle: 0 });
+    expect(bucketProfile(noLine, () => map)).toEqual({ 'other code': 1, idle: 0 });
   });
 });

@@ -34,5 +34,9 @@ describe('the site day format', () => {
 
   it('shows a day it cannot read as it was written rather than a wrong one', () => {
     expect(formatIsoDay('soon')).toBe('soon');
+    expect(formatIsoDay('2026-13-01')).toBe('2026-13-01');
+    expect(formatIsoDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatIsoDay('2026-1-5')).toBe('2026-1-5');
+    expect(formatIsoDay('2026-11-22T10:00:00Z')).toBe('2026-11-22T10:00:00Z');
   });
 });

@@ -39,11 +39,18 @@ export const formatDayAndTime = (date: Date | number): string => {
   return `${formatDay(local)}, ${twoDigits(local.getHours())}:${twoDigits(local.getMinutes())}`;
 };
 
-/** "22 November 2026" from an ISO calendar day, "2026-11-22": the same day in every time zone. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "22 November 2026" from an ISO calendar day, "2026-11-22": the same day in every time zone. Text
+ * that is not a real YYYY-MM-DD day (a typo in content/, "2026-13-01") is shown as it was written,
+ * never as a made-up or blank month.
+ */
 export function formatIsoDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined || [year, month, day].some(Number.isNaN)) {
-    return isoDate;
-  }
-  return dayText(year, month - 1, day);
+  const match = ISO_DAY.exec(isoDate);
+  if (!match) return isoDate;
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const checked = new Date(Date.UTC(year, month - 1, day));
+  const real = checked.getUTCFullYear() === year && checked.getUTCMonth() === month - 1 && checked.getUTCDate() === day;
+  return real ? dayText(year, month - 1, day) : isoDate;
 }
