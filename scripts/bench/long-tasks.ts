@@ -1,9 +1,10 @@
 /**
- * `npm run bench:tasks [-- --routes /,/impact --runs 2 --cpu 10]`: every long task of a first visit
+ * `npm run bench:tasks [-- --routes /,/impact --runs 2 --cpu 10 --empty-css]`: every long task of a first visit
  * on the emulated low-tier phone, each with the browser steps and the functions that filled it
  * (trace-tasks.ts), and the Total Blocking Time they add up to. Where `bench:profile` says how much
  * each library costs in all, this says which single task a tap would wait behind, and why.
  * Built site (npm run build:stack), the local stack, Debian's Chromium, a Chrome trace per run.
+ * `--empty-css` serves every style sheet empty: what style and layout cost without our CSS.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,7 @@ function argument(name: string): string | undefined {
 const routes = (argument('--routes') ?? '/').split(',').filter(Boolean);
 const runs = Number(argument('--runs') ?? 1);
 const cpuOverride = argument('--cpu');
+const emptyCss = process.argv.includes('--empty-css');
 
 const maps = new Map<string, TraceMap | null>();
 const nameOf = frameNamer((url) => {
@@ -51,6 +53,9 @@ const nameOf = frameNamer((url) => {
 
 async function traceOnce(browser: Browser, url: string, cpu: number): Promise<TaskReport> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  if (emptyCss) {
+    await context.route('**/*.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  }
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -77,7 +82,10 @@ function render(path: string, report: TaskReport): string {
       (report.threadBlockingMs === undefined
         ? ', '
         : ` (${ms(report.threadBlockingMs)} of it the page's own running), `) +
-      `style and layout ${ms(report.styleAndLayoutMs)} in all`,
+      `style and layout ${ms(report.styleAndLayoutMs)} in all` +
+      (report.testToolBlockingMs > 0
+        ? `; ${ms(report.testToolBlockingMs)} of the blocking is Playwright's own script (marked "test tool"), which a visitor's phone does not run`
+        : ''),
   ];
   for (const task of report.tasks) {
     lines.push(
@@ -86,7 +94,8 @@ function render(path: string, report: TaskReport): string {
         task.steps
           .slice(0, 4)
           .map((step) => `${step.name} ${ms(step.ms)}`)
-          .join(', '),
+          .join(', ') +
+        (task.byTestTool ? '  [test tool]' : ''),
     );
     for (const fn of task.functions.slice(0, 6)) lines.push(`        ${ms(fn.ms).padStart(7)}  ${fn.name}`);
   }
@@ -128,6 +137,7 @@ try {
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   console.log('Long tasks (over 50 ms); * marks those after the first contentful paint, which count as blocking.');
+  if (emptyCss) console.log('Every style sheet is served empty (--empty-css): the pages are unstyled.');
   for (const path of routes) {
     for (let run = 0; run < runs; run += 1) {
       console.log(`\n${render(path, await traceOnce(browser, new URL(path, siteUrl).href, cpu))}`);

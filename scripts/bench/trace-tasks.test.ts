@@ -12,13 +12,17 @@ const frame = (functionName: string, url = 'https://site.example/assets/app.js')
 });
 const nameOf: FrameNamer = (callFrame) => callFrame.functionName;
 
-/** A load of the main thread: navigation at 0, FCP at 100 ms, then a 150 ms task of layout and script. */
-function trace(): TraceEvent[] {
+/**
+ * A load of the main thread: navigation at 0, FCP at 100 ms, then a 150 ms task of layout and script.
+ * `injectedFrom` is the script Playwright's InjectedScript came from: '' as Playwright evaluates it.
+ */
+function trace(injectedFrom = ''): TraceEvent[] {
   return [
     { name: 'thread_name', ph: 'M', ts: 0, ...OTHER, args: { name: 'CrRendererMain' } },
     { name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } },
-    { name: 'navigationStart', ph: 'R', ts: 1_000_000, ...MAIN },
-    { name: 'firstContentfulPaint', ph: 'R', ts: 1_100_000, ...MAIN },
+    { name: 'navigationStart', ph: 'R', ts: 400_000, ...MAIN, args: { data: { navigationId: 'blank' } } },
+    { name: 'navigationStart', ph: 'R', ts: 1_000_000, ...MAIN, args: { data: { navigationId: 'load' } } },
+    { name: 'firstContentfulPaint', ph: 'R', ts: 1_100_000, ...MAIN, args: { data: { navigationId: 'load' } } },
     // Before FCP: long, but not blocking.
     { name: 'RunTask', ph: 'X', ts: 1_010_000, dur: 80_000, ...MAIN },
     { name: 'Layout', ph: 'X', ts: 1_020_000, dur: 60_000, ...MAIN },
@@ -47,11 +51,13 @@ function trace(): TraceEvent[] {
               { id: 1, callFrame: frame('(root)', '') },
               { id: 2, parent: 1, callFrame: frame('createRouter') },
               { id: 3, parent: 1, callFrame: frame('hydrate') },
+              { id: 4, parent: 1, callFrame: frame('InjectedScript', injectedFrom) },
             ],
-            // At 1.20, 1.25, 1.30, 1.34 s: three router samples and one hydration sample in the task.
-            samples: [2, 2, 2, 3],
+            // At 1.20, 1.25, 1.30, 1.34 s: three router samples and one hydration sample in the task;
+            // at 1.55 s Playwright's injected script, in the task the machine paused.
+            samples: [2, 2, 2, 3, 4],
           },
-          timeDeltas: [10_000, 50_000, 50_000, 40_000],
+          timeDeltas: [10_000, 50_000, 50_000, 40_000, 210_000],
         },
       },
     },
@@ -91,8 +97,30 @@ describe('longTasks', () => {
     expect(task?.functions[0]?.ms).toBeCloseTo(112.5);
   });
 
+  it("tells apart the tasks that ran Playwright's injected script, which a visitor's phone never runs", () => {
+    expect(report.tasks.map((task) => task.byTestTool)).toEqual([false, false, true]);
+    expect(report.testToolBlockingMs).toBe(40);
+    // A page function of the same name is the page's own.
+    expect(longTasks(trace('https://site.example/assets/app.js'), nameOf).testToolBlockingMs).toBe(0);
+  });
+
   it('adds up style and layout over the whole load', () => {
     expect(report.styleAndLayoutMs).toBe(80);
+  });
+
+  it('times the load from its own navigation, not from a picture’s or a blank tab’s, in any event order', () => {
+    // Each SVG picture is a document with a navigation of its own; Chrome writes events out of order.
+    const picture = {
+      name: 'navigationStart',
+      ph: 'R',
+      ts: 1_050_000,
+      ...MAIN,
+      args: { data: { navigationId: 'svg' } },
+    };
+    const shuffled = [...trace(), picture].reverse();
+    const fromItsOwnStart = longTasks(shuffled, nameOf);
+    expect(fromItsOwnStart.fcpMs).toBe(100);
+    expect(fromItsOwnStart.tasks.map((task) => task.startMs)).toEqual([10, 200, 500]);
   });
 
   it('says so when the trace has no page', () => {
