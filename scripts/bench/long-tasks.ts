@@ -1,7 +1,7 @@
 /**
- * `npm run bench:tasks [-- --routes /,/impact --runs 2 --cpu 10 --empty-css]`: every long task of a first visit
- * on the emulated low-tier phone, each with the browser steps and the functions that filled it
- * (trace-tasks.ts), and the Total Blocking Time they add up to. Where `bench:profile` says how much
+ * `npm run bench:tasks [-- --routes /,/impact --runs 2 --cpu 10 --empty-css]`: every long task of a
+ * first visit on the emulated low-tier phone, each with the browser steps and the functions that
+ * filled it (trace-tasks.ts), and the Total Blocking Time they add up to. Where `bench:profile` says how much
  * each library costs in all, this says which single task a tap would wait behind, and why.
  * Built site (npm run build:stack), the local stack, Debian's Chromium, a Chrome trace per run.
  * `--empty-css` serves every style sheet empty: what style and layout cost without our CSS.

@@ -123,6 +123,17 @@ describe('longTasks', () => {
     expect(fromItsOwnStart.tasks.map((task) => task.startMs)).toEqual([10, 200, 500]);
   });
 
+  it('without a navigation id on the paint, times the load from the navigation that loaded a page', () => {
+    const older = trace().map((event) =>
+      event.name === 'navigationStart' && event.ts === 1_000_000
+        ? { ...event, args: { data: { documentLoaderURL: 'https://site.example/about' } } }
+        : event.name === 'navigationStart' || event.name === 'firstContentfulPaint'
+          ? { ...event, args: {} }
+          : event,
+    );
+    expect(longTasks(older, nameOf).fcpMs).toBe(100);
+  });
+
   it('says so when the trace has no page', () => {
     expect(() => longTasks([], nameOf)).toThrow('no renderer main thread');
   });

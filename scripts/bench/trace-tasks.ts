@@ -70,7 +70,7 @@ export interface TaskReport {
 
 /**
  * Playwright evaluates its own scripts in the page (to wait for a mark, to find elements): on the
- * emulated phone that is a task of 130-300 ms soon after FCP, which Lighthouse runs do not have.
+ * emulated phone that is a task of 100-300 ms soon after FCP, which Lighthouse runs do not have.
  */
 const TEST_TOOL_FRAMES = new Set(['InjectedScript', 'UtilityScript']);
 
@@ -145,10 +145,11 @@ export function longTasks(unordered: readonly TraceEvent[], nameOf: FrameNamer):
   // tab's about:blank: the load is the navigation the first contentful paint names.
   const paint = main.find((event) => event.name === 'firstContentfulPaint');
   const fcp = paint?.ts;
+  const paintedId = paint?.args?.data?.navigationId;
   const navigations = main.filter((event) => event.name === 'navigationStart');
   const start =
     (
-      navigations.find((event) => paint && event.args?.data?.navigationId === paint.args?.data?.navigationId) ??
+      navigations.find((event) => paintedId !== undefined && event.args?.data?.navigationId === paintedId) ??
       navigations.find((event) => /^https?:/.test(event.args?.data?.documentLoaderURL ?? '')) ??
       main[0]
     )?.ts ?? 0;

@@ -49,7 +49,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatIsoDay(isoDate: string): string {
   const match = ISO_DAY.exec(isoDate);
   if (!match) return isoDate;
-  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const checked = new Date(Date.UTC(year, month - 1, day));
   const real = checked.getUTCFullYear() === year && checked.getUTCMonth() === month - 1 && checked.getUTCDate() === day;
   return real ? dayText(year, month - 1, day) : isoDate;
