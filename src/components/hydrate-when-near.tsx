@@ -21,18 +21,22 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
   const asked = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // A press is kept until the code is here, except while a failed download waits for the connection
-  // to return: that press would come back minutes later, out of the blue.
+  // A press is kept until the code is here and then made again. After a failed download, a press
+  // asks for the code again (and is kept the same way); a press made during the download that
+  // failed is dropped, since it would otherwise come back minutes later, out of the blue.
   let arrived = false;
-  let waitingForConnection = false;
+  let tryAgain: (() => void) | undefined;
   const pressedWhileLoading: HTMLButtonElement[] = [];
   const pressAgain = (): void => {
     for (const button of pressedWhileLoading.splice(0)) if (button.isConnected && !button.disabled) button.click();
   };
 
-  // Offline before the service worker has saved the code, the download fails: the part stays the
-  // prerendered HTML (its first slide, readable; no error screen) and the download is tried again
-  // when the connection returns. lazyWithRetry would put a stand-in in its place instead.
+  // Offline before the service worker has saved the code, or on a connection that dropped the
+  // answer, the download fails: the part stays the prerendered HTML (its first slide, readable; no
+  // error screen). It is tried again when the connection returns, or when the visitor presses
+  // something in the part: a phone on flaky data often never leaves "online", so waiting for the
+  // connection alone would leave the part dead until a reload. lazyWithRetry would put a stand-in
+  // in its place instead.
   const loadUntilItArrives = async (): Promise<ComponentType> => {
     for (;;) {
       try {
@@ -40,12 +44,21 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
         arrived = true;
         return loaded;
       } catch (error) {
-        console.warn('Part of the page could not be downloaded; it stays as it is until the connection returns', error);
+        console.warn(
+          'Part of the page could not be downloaded; it stays as it is until the connection returns or it is pressed',
+          error,
+        );
         pressedWhileLoading.length = 0;
       }
-      waitingForConnection = true;
-      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
-      waitingForConnection = false;
+      await new Promise<void>((resolve) => {
+        const retry = (): void => {
+          window.removeEventListener('online', retry);
+          tryAgain = undefined;
+          resolve();
+        };
+        tryAgain = retry;
+        window.addEventListener('online', retry);
+      });
     }
   };
 
@@ -87,7 +100,8 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (arrived || !button || !element.contains(button)) return;
         release();
-        if (!waitingForConnection) pressedWhileLoading.push(button);
+        tryAgain?.();
+        pressedWhileLoading.push(button);
       };
       // A visitor who reaches the part with the keyboard is about to use it.
       const onFocus = (event: FocusEvent): void => {

@@ -304,6 +304,36 @@ test.describe('with its code still on the way', () => {
     await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
     await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${String(chaplaincyImages.length)}`);
   });
+
+  test('a carousel whose code was lost on the way is downloaded again when pressed, and the press moves it on', async ({
+    page,
+  }) => {
+    // A connection that drops one answer while the phone still says it is online: no "online" event
+    // will ever come to try again.
+    let dropped = 0;
+    await page.route(CAROUSELS_CODE, async (route) => {
+      if (dropped === 0) {
+        dropped += 1;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    const failed = page.waitForEvent('console', (message) => message.text().includes('could not be downloaded'));
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: `${chaplaincySection.heading} photos`, exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await failed;
+    // Still the prerendered carousel: readable, not taken over.
+    await expect(autoplayOf(carousel)).toHaveCount(0);
+    expect(await firstVisibleSlideLabel(carousel)).toBe(`1 of ${String(chaplaincyImages.length)}`);
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
+    await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${String(chaplaincyImages.length)}`);
+    expect(dropped).toBe(1);
+  });
 });
 
 test('Home has no detectable accessibility problems, with the video dialog closed or open', async ({ page }) => {
