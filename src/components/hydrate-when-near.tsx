@@ -1,7 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
-
-/** A screen's height above and below the viewport: the code arrives before an ordinary scroll gets there. */
-const NEAR = '100% 0px';
+import { WITHIN_A_SCREEN } from './use-near-viewport';
 
 /**
  * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
@@ -93,7 +91,7 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) release();
         },
-        { rootMargin: NEAR },
+        { rootMargin: WITHIN_A_SCREEN },
       );
       observer.observe(element);
       const onClick = (event: MouseEvent): void => {

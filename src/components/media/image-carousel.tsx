@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CaptionedImage } from '../../content/types';
+import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
 import { CarouselRegion } from './carousel-region';
@@ -8,7 +9,6 @@ import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { CLONES_PER_SIDE } from './looping-track';
 import { useLoopingTrack } from './use-looping-track';
-import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSlidePictures } from './use-slide-pictures';
 
@@ -66,7 +66,7 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   // The first picture waits too until the carousel is within half a screen: the browser would fetch
   // it at its own lazy-loading distance (1250 px or more). So do the copies that make it endless.
-  const near = useNearViewport(element, !atTop);
+  const near = useNearViewport(element, { margin: WITHIN_HALF_A_SCREEN, enabled: !atTop });
   const { index, moves, looping, next, previous, goTo } = useLoopingTrack(
     element,
     slides.length,

@@ -1,8 +1,8 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIME_TYPES, imageSrcSet } from '../../content/image-variants';
 import type { ImageAsset } from '../../content/types';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
+import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import classes from './responsive-image.module.css';
-import { useNearViewport } from './use-near-viewport';
 import { useState } from 'react';
 
 interface Props {
@@ -48,7 +48,7 @@ export function ResponsiveImage({
 }: Props) {
   const [boxElement, setBoxElement] = useState<HTMLSpanElement | null>(null);
   const waitsForView = whenNear && !priority && !deferred;
-  const near = useNearViewport(boxElement, waitsForView);
+  const near = useNearViewport(boxElement, { margin: WITHIN_HALF_A_SCREEN, enabled: waitsForView });
   const imageClass = className === undefined ? classes.image : `${classes.image} ${className}`;
   const box = { aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.tone };
   const toneBox = (extra = {}) => (

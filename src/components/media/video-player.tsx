@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type Ref, type SyntheticEvent } from 'react';
 import { singleVariantSrc } from '../../content/image-variants';
 import type { VideoAsset } from '../../content/types';
+import { useNearViewport } from '../use-near-viewport';
 import classes from './video-player.module.css';
 
 /** The spec's text for browsers without <video>. */
@@ -20,31 +21,6 @@ interface Props {
   posterLoading?: 'lazy' | 'eager';
   /** Plays, and takes the focus, as soon as it is drawn: a player the visitor has just asked for. */
   playAtOnce?: boolean;
-}
-
-/** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(element: { current: Element | null }, enabled: boolean): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!enabled || !target) return;
-    if (!('IntersectionObserver' in window)) {
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, enabled]);
-  return near;
 }
 
 // The spec says a failed video load is only logged: the native controls already show the failure.
@@ -73,23 +49,22 @@ export function playQuietly(player: HTMLVideoElement): void {
  */
 export function VideoPlayer({ video, ref, posterLoading = 'lazy', playAtOnce = false }: Props) {
   const onError = logVideoError(video);
-  const own = useRef<HTMLVideoElement>(null);
+  const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   // The player needs the element for the poster, and a caller such as the modal needs it for playback.
   const merged = useCallback(
     (element: HTMLVideoElement | null) => {
-      own.current = element;
+      setPlayer(element);
       if (typeof ref === 'function') ref(element);
       else if (ref) ref.current = element;
     },
     [ref],
   );
-  const near = useNearViewport(own, posterLoading === 'lazy');
+  const near = useNearViewport(player, { enabled: posterLoading === 'lazy' });
   useEffect(() => {
-    const player = own.current;
     if (!playAtOnce || !player) return;
     player.focus();
     playQuietly(player);
-  }, [playAtOnce]);
+  }, [playAtOnce, player]);
   // The prerendered page and the first render in the browser agree: a lazy poster is added after hydration.
   const showPoster = posterLoading === 'eager' || near;
   return (

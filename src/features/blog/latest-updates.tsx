@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
@@ -28,12 +28,12 @@ const LatestPostsList = lazyWithRetry(
  * arriving move nothing.
  */
 export function LatestUpdates() {
-  const section = useRef<HTMLElement>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
   const ready = useNearViewport(section);
   const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} />;
   return (
     <section
-      ref={section}
+      ref={setSection}
       className={containerClass('lg', layoutClasses.section)}
       aria-labelledby="latest-updates-title"
     >

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { useHydrated } from '../../components/use-hydrated';
 import { useNearViewport } from '../../components/use-near-viewport';
@@ -13,10 +13,10 @@ const SaveForOffline = lazyWithRetry(() => import('./save-for-offline').then(({ 
  */
 export function SaveForOfflineWhenNear() {
   const hydrated = useHydrated();
-  const place = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(place);
   return (
-    <div ref={place}>
+    <div ref={setPlace}>
       {hydrated && near && (
         <Suspense fallback={null}>
           <SaveForOffline />
