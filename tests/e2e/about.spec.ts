@@ -47,11 +47,22 @@ test('opens with the About Us hero, its own title and description', async ({ pag
 test('tells who we are, beside the founder video', async ({ page }) => {
   const aboutSection = section(page, aboutUs.heading);
   for (const paragraph of aboutUs.paragraphs) await expect(aboutSection.getByText(paragraph)).toBeVisible();
+  // Its poster with Play over it: no native player is built before the visitor asks for one.
+  await expect(aboutSection.locator('video')).toHaveCount(0);
+  const play = aboutSection.getByRole('button', { name: `Play ${founderVideo.title}` });
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  await expect(aboutSection.locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(founderVideo.poster.src.replace(/^.*\//, '').replace(/\.jpg$/, '')),
+  );
+
+  await play.click();
   const video = aboutSection.locator('video');
-  await expect(video).toHaveAttribute('aria-label', founderVideo.title);
+  await expect(video).toBeFocused();
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAccessibleName(founderVideo.title);
   await expect(video).toHaveAttribute('preload', 'none');
-  // The poster downloads as the player comes near the screen.
-  await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('poster', imageVariantSrc(founderVideo.poster.src, 800, 'webp'));
   await expect(video.locator('source')).toHaveAttribute('src', founderVideo.src);
   await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
@@ -71,8 +82,10 @@ test('the founder video is only downloaded when the visitor presses play', async
   await page.reload();
   await scrollThrough(page);
   expect(videoRequests).toEqual([]);
+  await section(page, aboutUs.heading)
+    .getByRole('button', { name: `Play ${founderVideo.title}` })
+    .click();
   const video = section(page, aboutUs.heading).locator('video');
-  await video.evaluate((element: HTMLVideoElement) => element.play());
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
   expect(videoRequests.some((url) => url.endsWith(founderVideo.src))).toBe(true);
 });

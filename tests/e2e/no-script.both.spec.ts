@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { site } from '../../src/config/site';
+import { aboutUs, founderVideo } from '../../src/content/about';
 import { reportDownloadStub } from '../../src/content/impact-report';
 import { stories } from '../../src/content/stories';
 import { programs } from '../../src/content/programs';
@@ -74,6 +75,17 @@ test('a story video plays without JavaScript: its Play is a link to the file, wh
     );
   }
   await expect(storyCards.getByRole('button', { name: /^Play / })).toHaveCount(0);
+});
+
+test('the founder video on About plays without JavaScript the same way: its Play is a link to the file', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const aboutSection = page.getByRole('region', { name: aboutUs.heading, exact: true });
+  const play = aboutSection.getByRole('link', { name: `Play ${founderVideo.title}` });
+  await expect(play).toHaveAttribute('href', founderVideo.src);
+  await expect(play).toBeVisible();
+  await expect(aboutSection.getByRole('button', { name: /^Play / })).toHaveCount(0);
 });
 
 test('a page that only the app can show says it needs JavaScript', async ({ page }) => {

@@ -1,10 +1,14 @@
-import { VideoPlayer } from '../../components/media/video-player';
+import { atMost2x } from '../../components/media/at-most-2x';
+import { VideoOnPress } from '../../components/media/video-on-press';
 import { Grid } from '../../components/ui/grid';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import { aboutUs, founderVideo, whoWeAre } from '../../content/about';
 import type { TextSection } from '../../content/types';
 import classes from './about.module.css';
+
+/** Half the lg container beside the text from the md breakpoint (62em) up; the screen's width below it. */
+const POSTER_SIZES = `(min-width: 75em) 560px, (min-width: 62em) 45vw, ${atMost2x('100vw')}`;
 
 function Paragraphs({ section }: { section: TextSection }) {
   return section.paragraphs.map((paragraph) => (
@@ -27,7 +31,8 @@ export function AboutUs() {
             <Paragraphs section={aboutUs} />
           </div>
           <div>
-            <VideoPlayer video={founderVideo} />
+            {/* A poster with Play until asked: a native player's controls were the page's largest style cost. */}
+            <VideoOnPress video={founderVideo} sizes={POSTER_SIZES} />
           </div>
         </Grid>
       </section>
