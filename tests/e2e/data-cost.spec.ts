@@ -29,10 +29,7 @@ test('a video is downloaded when the visitor plays it, not before', async ({ pag
   await waitForControl(page);
   await transfer.quiet(3_000, 15_000);
   expect(videoRequests(transfer)).toEqual([]);
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    return video.play();
-  });
+  await page.getByRole('button', { name: /^Play / }).click();
   await expect.poll(() => videoRequests(transfer).length).toBeGreaterThan(0);
 });
 
@@ -123,6 +120,7 @@ test('Save for offline shows its size and progress, then a story video plays off
 
   await context.setOffline(true);
   await gotoOffline(page, context, FIRST_STORY_PATH);
+  await page.getByRole('button', { name: /^Play / }).click();
   const played = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
     video.muted = true;
     video.load();

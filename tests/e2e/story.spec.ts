@@ -17,8 +17,19 @@ test.describe('a success story page', () => {
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page.getByText(story.role, { exact: true })).toBeVisible();
     await expect(page.getByText(story.story, { exact: true })).toBeVisible();
-    const video = page.getByRole('main').locator('video');
+    // The poster with Play, loaded at once (the page's largest picture); the player only when asked for.
+    const main = page.getByRole('main');
+    await expect(main.locator('video')).toHaveCount(0);
+    await expect(main.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(story.video.poster.src.replace(/^.*\/|\.jpg$/g, '')),
+    );
+    await expect(main.locator('img')).toHaveAttribute('loading', 'eager');
+    await main.getByRole('button', { name: `Play ${story.video.title}` }).click();
+    const video = main.locator('video');
     await expect(video).toHaveCount(1);
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('poster', new RegExp(story.video.poster.src.replace(/^.*\/|\.jpg$/g, '')));
     expect(await videoSource(page)).toBe(story.video.src);
@@ -32,6 +43,10 @@ test.describe('a success story page', () => {
     if (!story) throw new Error('the content has no stories');
     await page.goto(`/impact/story/${story.id}`);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Play ${story.video.title}` })
+      .click();
     expect(await videoSource(page)).toBe(story.video.src);
   });
 

@@ -15,13 +15,27 @@ import { VideoPlayer } from './video-player';
  * focus. Without JavaScript the button is a link to the file, which the browser plays itself; a
  * press before the app has arrived is pressed again when it has (src/lib/early-presses).
  */
-export function VideoOnPress({ video, sizes }: { video: VideoAsset; sizes: string }) {
+interface Props {
+  video: VideoAsset;
+  /** The poster's `sizes` attribute. */
+  sizes: string;
+  /** The poster is the page's largest picture above the fold (a story page): loaded at once, first. */
+  priority?: boolean;
+}
+
+export function VideoOnPress({ video, sizes, priority = false }: Props) {
   const [asked, setAsked] = useState(false);
   if (asked) return <VideoPlayer video={video} posterLoading="eager" playAtOnce />;
   const label = `Play ${video.title}`;
   return (
     <div className={classes.facade}>
-      <ResponsiveImage image={video.poster} sizes={sizes} whenNear className={classes.poster} />
+      <ResponsiveImage
+        image={video.poster}
+        sizes={sizes}
+        priority={priority}
+        whenNear={!priority}
+        className={classes.poster}
+      />
       <button type="button" className={classes.play} aria-label={label} onClick={() => setAsked(true)} {...needsScript}>
         <PlayIcon size={32} />
       </button>

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { VideoPlayer } from '../../components/media/video-player';
+import { atMost2x } from '../../components/media/at-most-2x';
+import { VideoOnPress } from '../../components/media/video-on-press';
 import { buttonClass } from '../../components/ui/button-class';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import type { Story } from '../../content/stories';
 import classes from './impact.module.css';
+
+/** The md container (960 px, less its padding) once the screen is wider; the screen's width below it. */
+const POSTER_SIZES = `(min-width: 62em) 930px, ${atMost2x('100vw')}`;
 
 export function StoryDetail({ story }: { story: Story }) {
   return (
@@ -23,7 +27,8 @@ export function StoryDetail({ story }: { story: Story }) {
             {story.role}
           </Text>
         </div>
-        <VideoPlayer video={story.video} posterLoading="eager" />
+        {/* The poster with Play, as on /impact: a native player's controls cost more style work than the rest of the page. */}
+        <VideoOnPress video={story.video} sizes={POSTER_SIZES} priority />
         <Text size="lg" className={classes.storyText}>
           {story.story}
         </Text>
