@@ -6,6 +6,14 @@ import { ResponsiveImage } from './responsive-image';
 import classes from './video-on-press.module.css';
 import { VideoPlayer } from './video-player';
 
+interface Props {
+  video: VideoAsset;
+  /** The poster's `sizes` attribute. */
+  sizes: string;
+  /** The poster is the page's largest picture above the fold (a story page): loaded at once, first. */
+  priority?: boolean;
+}
+
 /**
  * A video that becomes a player when the visitor presses Play: until then its poster with a play
  * button over it. /impact has thirteen story videos, and thirteen <video controls> made the
@@ -15,14 +23,6 @@ import { VideoPlayer } from './video-player';
  * focus. Without JavaScript the button is a link to the file, which the browser plays itself; a
  * press before the app has arrived is pressed again when it has (src/lib/early-presses).
  */
-interface Props {
-  video: VideoAsset;
-  /** The poster's `sizes` attribute. */
-  sizes: string;
-  /** The poster is the page's largest picture above the fold (a story page): loaded at once, first. */
-  priority?: boolean;
-}
-
 export function VideoOnPress({ video, sizes, priority = false }: Props) {
   const [asked, setAsked] = useState(false);
   if (asked) return <VideoPlayer video={video} posterLoading="eager" playAtOnce />;
