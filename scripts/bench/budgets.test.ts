@@ -109,6 +109,26 @@ describe('evaluateBudgets', () => {
     expect(labels.some((label) => label.startsWith('First visit with'))).toBe(false);
   });
 
+  it('holds the TBT of the runs with real throttling to 200 ms on every route where they were made', () => {
+    const results = evaluateBudgets(
+      [
+        { ...route('/', { tbtMs: 900 }), realTbtMs: 200 },
+        { ...route('/impact', { tbtMs: 150 }), realTbtMs: 201 },
+        route('/blog'),
+      ],
+      caches,
+    );
+    expect(byLabel(results, 'TBT with real throttling')).toMatchObject({
+      pass: false,
+      actual: 201,
+      route: '/impact',
+      failingRoutes: ['/impact'],
+    });
+    expect(byLabel(results, 'TBT on every route')).toMatchObject({ pass: false, failingRoutes: ['/'] });
+    const labels = evaluateBudgets([route('/')], caches).map((budget) => budget.label);
+    expect(labels).not.toContain('TBT with real throttling on every route');
+  });
+
   it('skips Home’s budgets when Home was not measured, but still checks the precache', () => {
     const results = evaluateBudgets([route('/about')], { ...caches, precacheBytes: PRECACHE_BUDGET_BYTES + 1 });
     expect(results.some((result) => result.label.includes('Home'))).toBe(false);

@@ -35,6 +35,12 @@ export interface RouteSummary {
   path: string;
   medians: RunMetrics;
   bytes: TransferBytes;
+  /**
+   * Median TBT of the runs with DevTools' real throttling (the "Answers presses" runs): the page
+   * really runs at the phone's speed there, so a moment the host takes the CPU away counts once, where
+   * simulated throttling multiplies it by the slowdown. Undefined when those runs were not made.
+   */
+  realTbtMs?: number | undefined;
 }
 
 export interface BudgetResult {
@@ -151,6 +157,16 @@ export function evaluateBudgets(
       limit: BUDGETS.maxTbtMs,
       value: (route) => route.medians.tbtMs,
     }),
+    onEveryRoute(
+      routes.filter((route) => route.realTbtMs !== undefined),
+      {
+        label: 'TBT with real throttling on every route',
+        unit: 'ms',
+        kind: 'max',
+        limit: BUDGETS.maxTbtMs,
+        value: (route) => route.realTbtMs ?? 0,
+      },
+    ),
     onEveryRoute(routes, {
       label: 'CLS on every route',
       unit: 'shift',

@@ -127,9 +127,11 @@ describe('the report tables', () => {
   it('shows each route’s medians in readable units', () => {
     const lines = mediansTable(report).split('\n');
     expect(lines[0]).toMatch(
-      /^\| Route +\| Score \| +FCP \| +LCP \| +TBT \| Least TBT \| +CLS \| Speed Index \| Answers presses after FCP \|$/,
+      /^\| Route +\| Score \| +FCP \| +LCP \| +TBT \| Least TBT \| TBT, real throttling \| +CLS \| Speed Index \| Answers presses after FCP \|$/,
     );
-    expect(lines[2]).toMatch(/^\| \/ +\| +97 \| 0\.91 s \| 1\.53 s \| +43 ms \| +– \| 0\.001 \| +1\.21 s \| +– \|$/);
+    expect(lines[2]).toMatch(
+      /^\| \/ +\| +97 \| 0\.91 s \| 1\.53 s \| +43 ms \| +– \| +– \| 0\.001 \| +1\.21 s \| +– \|$/,
+    );
     expect(lines[3]).toContain('|  92.5 |');
   });
 
@@ -146,6 +148,14 @@ describe('the report tables', () => {
     const measured = [{ ...home, medians: { ...home.medians, tbtMs: 612 }, runs: [run(864), run(299), run(612)] }];
     const cells = (mediansTable({ routes: measured }).split('\n')[2] ?? '').split('|').map((cell) => cell.trim());
     expect(cells.slice(5, 7)).toEqual(['612 ms', '299 ms']);
+  });
+
+  it('shows the median TBT of the runs with real throttling beside the simulated one', () => {
+    const [home] = routes;
+    if (home === undefined) throw new Error('No route to measure.');
+    const measured = [{ ...home, medians: { ...home.medians, tbtMs: 940 }, runs: [], realTbtMs: 183 }];
+    const cells = (mediansTable({ routes: measured }).split('\n')[2] ?? '').split('|').map((cell) => cell.trim());
+    expect(cells.slice(5, 8)).toEqual(['940 ms', '–', '183 ms']);
   });
 
   it('shows bytes in KB of 1024 bytes, headers apart', () => {

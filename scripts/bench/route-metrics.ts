@@ -48,7 +48,7 @@ export function runMetrics(lhr: Result): RunMetrics {
     // Whole milliseconds and four decimals of CLS: finer than Lighthouse shows, and the JSON stays readable.
     fcpMs: Math.round(numericValue(lhr, 'first-contentful-paint')),
     lcpMs: Math.round(numericValue(lhr, 'largest-contentful-paint')),
-    tbtMs: Math.round(numericValue(lhr, 'total-blocking-time')),
+    tbtMs: tbtMs(lhr),
     cls: Math.round(numericValue(lhr, 'cumulative-layout-shift') * 10_000) / 10_000,
     speedIndexMs: Math.round(numericValue(lhr, 'speed-index')),
   };
@@ -74,6 +74,9 @@ export function lcpElement(lhr: Result): string | undefined {
   const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
   return node.nodeLabel ? `${tag} "${node.nodeLabel}"` : tag;
 }
+
+/** Lighthouse's TBT of a run, in whole milliseconds. */
+export const tbtMs = (lhr: Result): number => Math.round(numericValue(lhr, 'total-blocking-time'));
 
 /**
  * From a run with real (DevTools) throttling: how long after its first contentful paint the page
