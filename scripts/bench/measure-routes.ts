@@ -136,10 +136,11 @@ export async function measureRoutes({
       const { lhr } = await runWithRetries(url, settings, `${path} real throttling ${run}/${runs}`, stopped);
       const after = readyAfterFcpMs(lhr);
       if (after !== undefined) ready.push(after);
-      realTbt.push(tbtMs(lhr));
+      const tbt = tbtMs(lhr);
+      realTbt.push(tbt);
       console.log(
         `  ${path} real throttling ${run}/${runs}: ready ${after === undefined ? '?' : `${after} ms`} after FCP, ` +
-          `TBT ${tbtMs(lhr)} ms`,
+          `TBT ${tbt} ms`,
       );
     }
     measured.push({
