@@ -23,6 +23,7 @@ import {
   firstVisibleSlideLabel,
   scrollThrough,
   realSlides,
+  TRACK,
   visibleSlideCount,
 } from './support/carousel';
 
@@ -303,6 +304,26 @@ test.describe('with its code still on the way', () => {
     release();
     await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
     await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${String(chaplaincyImages.length)}`);
+  });
+
+  test('an arrow key on a carousel before its code arrives moves it on, and it stays there once the code is here', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, CAROUSELS_CODE);
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: `${chaplaincySection.heading} photos`, exact: true });
+    // The track is a focusable scroll container from the start: the browser's own scrolling moves it.
+    await carousel.locator(TRACK).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${String(chaplaincyImages.length)}`);
+    await expect(autoplayOf(carousel)).toHaveCount(0);
+
+    release();
+    await expect(autoplayOf(carousel)).toBeAttached();
+    expect(await firstVisibleSlideLabel(carousel)).toBe(`2 of ${String(chaplaincyImages.length)}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`3 of ${String(chaplaincyImages.length)}`);
   });
 
   test('a carousel whose code was lost on the way is downloaded again when pressed, and the press moves it on', async ({

@@ -54,6 +54,11 @@ export class LoopingTrack {
   private looping = false;
   /** A press that came before the copies were in place (pressed before the app arrived, then replayed). */
   private pending: ((position: number) => number) | undefined;
+  /**
+   * The real slide the visitor scrolled to before the copies were in place (the track is a scroll
+   * container from the first paint: a swipe or an arrow key moves it before the app arrives).
+   */
+  private restingSlide = 0;
 
   constructor(
     private readonly slideCount: number,
@@ -69,8 +74,14 @@ export class LoopingTrack {
   attach(element: HTMLElement): () => void {
     this.element = element;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const noteResting = (): void => {
+      // Only while the track holds the real slides alone: a position then is a slide's index.
+      if (!this.looping && slidesOf(element).length === this.slideCount) this.restingSlide = nearestPosition(element);
+    };
+    noteResting();
     // Once the browser has snapped after a swipe, a trackpad or the scroll keys, the index follows.
     const finished = (): void => {
+      noteResting();
       if (this.looping && this.animation === undefined) this.settle(nearestPosition(element));
     };
     const onScroll = (): void => {
@@ -90,12 +101,17 @@ export class LoopingTrack {
     };
   }
 
-  /** The copies are in the track (rendered ahead of the first slide): the view moves past them, unseen. */
+  /**
+   * The copies are in the track (rendered ahead of the first slide): the view moves past them, unseen,
+   * to the slide the visitor had scrolled to, if any.
+   */
   startLooping(): void {
     const track = this.element;
     if (!track) return;
-    track.scrollTo({ left: offsetOf(track, CLONES_PER_SIDE), behavior: 'instant' });
+    const resting = this.restingSlide;
+    track.scrollTo({ left: offsetOf(track, CLONES_PER_SIDE + resting), behavior: 'instant' });
     this.looping = true;
+    if (resting !== 0) this.onSettled(resting);
     const pending = this.pending;
     this.pending = undefined;
     if (pending) this.move(pending);
