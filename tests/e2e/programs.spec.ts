@@ -3,6 +3,7 @@ import { site } from '../../src/config/site';
 import { pageMeta } from '../../src/content/page-meta';
 import { programList, programs } from '../../src/content/programs';
 import { expectNoAxeViolations } from './support/axe';
+import { APP_CODE, holdRequests } from './support/hold-requests';
 import {
   autoplayOf,
   carouselNamed,
@@ -123,6 +124,27 @@ test('the program carousel loops endlessly and follows a swipe', async ({ page }
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(box.width * 0.6, 0);
   await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`1 of ${count}`);
+});
+
+test('an arrow key on the program carousel before the app arrives moves it on, and it stays there once the app is here', async ({
+  page,
+}) => {
+  const program = programs.education;
+  const count = program.gallery.length;
+  const release = await holdRequests(page, APP_CODE);
+  const opened = page.goto('/programs/education');
+  const carousel = page.getByRole('region', { name: `${program.title} photos`, exact: true });
+  // The track is a focusable scroll container in the prerendered page: the browser's own scrolling moves it.
+  await carousel.locator(TRACK).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${count}`);
+  await expect(autoplayOf(carousel)).toHaveCount(0);
+
+  release();
+  await opened;
+  await expect(autoplayOf(carousel)).toBeAttached();
+  expect(await firstVisibleSlideLabel(carousel)).toBe(`2 of ${count}`);
+  await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('the Back to Programs and Get Involved buttons lead where they say', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CaptionedImage } from '../../content/types';
 import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import { CarouselControls } from './carousel-controls';
@@ -67,11 +67,23 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   // The first picture waits too until the carousel is within half a screen: the browser would fetch
   // it at its own lazy-loading distance (1250 px or more). So do the copies that make it endless.
   const near = useNearViewport(element, { margin: WITHIN_HALF_A_SCREEN, enabled: !atTop });
-  const { index, moves, looping, next, previous, goTo } = useLoopingTrack(
+  const { index, moves, looping, next, previous, goTo, attach } = useLoopingTrack(
     element,
     slides.length,
     reducedMotion,
     atTop || near,
+  );
+  // React 19 calls the cleanup a ref callback returns in place of calling it with null.
+  const trackRef = useCallback(
+    (node: HTMLDivElement) => {
+      const detach = attach(node);
+      setElement(node);
+      return () => {
+        detach();
+        setElement(null);
+      };
+    },
+    [attach],
   );
   const inView = useInView(element);
   const autoplay = useCarouselAutoplay({
@@ -134,7 +146,7 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
         />
         <div
           id={slidesId}
-          ref={setElement}
+          ref={trackRef}
           className={classes.track}
           data-carousel-track
           // A scrolled region is reached from the keyboard too (the arrow keys move it, see onKeyDown).

@@ -71,7 +71,7 @@ export class LoopingTrack {
   }
 
   /** Follows the visitor's own scrolling of `element`; returns what stops that. */
-  attach(element: HTMLElement): () => void {
+  readonly attach = (element: HTMLElement): (() => void) => {
     this.element = element;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const noteResting = (): void => {
@@ -99,7 +99,7 @@ export class LoopingTrack {
       this.element = null;
       this.looping = false;
     };
-  }
+  };
 
   /**
    * The copies are in the track (rendered ahead of the first slide): the view moves past them, unseen,

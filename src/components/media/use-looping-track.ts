@@ -12,11 +12,18 @@ export interface LoopingTrackState {
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
+  /**
+   * For the track element's ref callback, which hands back its cleanup: a ref, not an effect, so that
+   * it runs in the commit that takes the page over, while the track still holds the real slides alone
+   * and tells where the visitor scrolled to before the app arrived. An effect on the `element` state
+   * runs in the next commit, the one that renders the copies wanted at once at the top of a page.
+   */
+  attach: (element: HTMLElement) => () => void;
 }
 
 /**
- * React's side of a LoopingTrack (looping-track.ts) on the track `element`: the index, the copies'
- * moment. The copies come with the first render in the browser where `wanted` (the caller passes
+ * React's side of a LoopingTrack (looping-track.ts) on the track `element` (attached from its ref
+ * callback with the `attach` returned): the index, the copies' moment. The copies come with the first render in the browser where `wanted` (the caller passes
  * "near the screen"): putting them in and measuring the track was one long task of about 170 ms for
  * /impact's three carousels on the emulated low-end phone, spent at load on carousels far below the
  * first screen. A press before then is kept and made once they are in (LoopingTrack's `pending`).
@@ -34,9 +41,7 @@ export function useLoopingTrack(
   );
 
   useEffect(() => track.setReducedMotion(reducedMotion), [track, reducedMotion]);
-  // Both before paint, in the commit that renders the copies (attached first): the view never shows
-  // them arriving.
-  useLayoutEffect(() => (element ? track.attach(element) : undefined), [track, element]);
+  // Before paint, in the commit that renders the copies: the view never shows them arriving.
   useLayoutEffect(() => {
     if (looping && element) track.startLooping();
   }, [track, looping, element]);
@@ -48,5 +53,6 @@ export function useLoopingTrack(
     next: track.next,
     previous: track.previous,
     goTo: track.goTo,
+    attach: track.attach,
   };
 }
