@@ -26,6 +26,7 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
   'v8.execute',
   'blink.user_timing',
+  'fonts',
   'loading',
   'toplevel',
 ];
@@ -83,6 +84,7 @@ function render(path: string, report: TaskReport): string {
         ? ', '
         : ` (${ms(report.threadBlockingMs)} of it the page's own running), `) +
       `style and layout ${ms(report.styleAndLayoutMs)} in all` +
+      ` (font lookups ${ms(report.fontLookupMs)}: on Linux, round trips through Chromium's sandbox that Android does not make)` +
       (report.testToolBlockingMs > 0
         ? `; ${ms(report.testToolBlockingMs)} of the blocking is Playwright's own script (marked "test tool"), which a visitor's phone does not run`
         : ''),

@@ -26,10 +26,16 @@ function trace(injectedFrom = ''): TraceEvent[] {
     // Before FCP: long, but not blocking.
     { name: 'RunTask', ph: 'X', ts: 1_010_000, dur: 80_000, ...MAIN },
     { name: 'Layout', ph: 'X', ts: 1_020_000, dur: 60_000, ...MAIN },
+    // A font lookup that asks for another inside it: 10 ms in all.
+    { name: 'FontCache::GetFontPlatformData', ph: 'X', ts: 1_030_000, dur: 10_000, ...MAIN },
+    { name: 'FontCache::GetFontPlatformData', ph: 'X', ts: 1_032_000, dur: 5_000, ...MAIN },
     // After FCP: 150 ms, of which 100 blocking; it ran 130 ms of them (the machine paused it for 20).
     { name: 'RunTask', ph: 'X', ts: 1_200_000, dur: 150_000, tdur: 130_000, ...MAIN },
     { name: 'v8.evaluateModule', ph: 'X', ts: 1_200_000, dur: 120_000, ...MAIN },
     { name: 'UpdateLayoutTree', ph: 'X', ts: 1_320_000, dur: 20_000, ...MAIN },
+    { name: 'FontCache::GetFontPlatformData', ph: 'X', ts: 1_325_000, dur: 4_000, ...MAIN },
+    // Another thread's lookups are not the page's.
+    { name: 'FontCache::GetFontPlatformData', ph: 'X', ts: 1_325_000, dur: 7_000, ...OTHER },
     // Short: not a long task.
     { name: 'RunTask', ph: 'X', ts: 1_400_000, dur: 30_000, tdur: 30_000, ...MAIN },
     // Long only because the machine paused it: it ran 20 ms.
@@ -92,6 +98,7 @@ describe('longTasks', () => {
     expect(task?.steps).toEqual([
       { name: 'v8.evaluateModule', ms: 120 },
       { name: 'UpdateLayoutTree', ms: 20 },
+      { name: 'font lookups', ms: 4 },
     ]);
     expect(task?.functions.map((fn) => fn.name)).toEqual(['createRouter', 'hydrate']);
     expect(task?.functions[0]?.ms).toBeCloseTo(112.5);
@@ -106,6 +113,10 @@ describe('longTasks', () => {
 
   it('adds up style and layout over the whole load', () => {
     expect(report.styleAndLayoutMs).toBe(80);
+  });
+
+  it("adds up the page's font lookups over the whole load, a lookup inside another counted once", () => {
+    expect(report.fontLookupMs).toBe(14);
   });
 
   it('times the load from its own navigation, not from a picture’s or a blank tab’s, in any event order', () => {

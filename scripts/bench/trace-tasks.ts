@@ -66,6 +66,27 @@ export interface TaskReport {
   /** Of blockingMs, the part in tasks that ran Playwright's injected script (Lighthouse has none). */
   testToolBlockingMs: number;
   styleAndLayoutMs: number;
+  /**
+   * Blink's font lookups over the whole load, most of them inside layout. On a Linux host each new
+   * font size and weight is a round trip to the browser process's fontconfig through Chromium's
+   * sandbox, which Chrome on Android does not make: this much of the style and layout is the host's.
+   */
+  fontLookupMs: number;
+}
+
+/** Blink's font lookup: its events nest (one lookup asks for another), so only the outermost count. */
+const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
+
+/** The events named FONT_LOOKUP not inside another, from events in time order. */
+function outermostFontLookups(events: readonly TraceEvent[]): TraceEvent[] {
+  const found: TraceEvent[] = [];
+  let end = -Infinity;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== FONT_LOOKUP || event.ts < end) continue;
+    found.push(event);
+    end = event.ts + (event.dur ?? 0);
+  }
+  return found;
 }
 
 /**
@@ -172,6 +193,7 @@ export function longTasks(unordered: readonly TraceEvent[], nameOf: FrameNamer):
     });
   }
 
+  const fontLookups = outermostFontLookups(main);
   const tasks: LongTask[] = main
     .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 > LONG_TASK_MS)
     .map((task) => {
@@ -183,6 +205,8 @@ export function longTasks(unordered: readonly TraceEvent[], nameOf: FrameNamer):
           steps.set(event.name, (steps.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
         }
       }
+      const fontMs = fontLookups.filter(inside).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+      if (fontMs > 0) steps.set('font lookups', fontMs);
       const taskSamples = samples.filter(inside);
       const perSample = taskSamples.length > 0 ? (task.dur ?? 0) / 1000 / taskSamples.length : 0;
       const functions = new Map<string, number>();
@@ -226,5 +250,6 @@ export function longTasks(unordered: readonly TraceEvent[], nameOf: FrameNamer):
     threadBlockingMs,
     testToolBlockingMs: blockingOf(tasks.filter((task) => task.byTestTool)),
     styleAndLayoutMs,
+    fontLookupMs: fontLookups.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
   };
 }
