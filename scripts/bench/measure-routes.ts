@@ -6,6 +6,7 @@ import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT, type BenchProfile }
 import { lcpElement, measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
 import { summariseRoute } from './route-summary';
 import { formatKb, formatScore, formatSeconds } from './report-table';
+import { retried } from './retried';
 
 export interface MeasureOptions {
   siteUrl: string;
@@ -45,26 +46,14 @@ const progress = (
   `TBT ${Math.round(metrics.tbtMs)} ms, JS ${formatKb(bytes.script)}, total ${formatKb(bytes.total)} ` +
   `(host index ${Math.round(benchmarkIndex)})`;
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: it is, twice at most. */
-const ATTEMPTS = 3;
-
-async function runWithRetries(
+/** A Lighthouse run of `url` and what `read` takes from it, made again when `read` finds it lacking. */
+const measuredRun = <T>(
   url: string,
   settings: RunSettings,
   label: string,
   stopped: () => boolean,
-): Promise<LighthouseRun> {
-  for (let attempt = 1; ; attempt += 1) {
-    if (stopped()) throw new Error('The benchmark was stopped.');
-    try {
-      return await runLighthouse(url, settings);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || stopped()) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      console.log(`  ${label}: ${reason} Trying again.`);
-    }
-  }
-}
+  read: (run: LighthouseRun) => T,
+): Promise<T> => retried(async () => read(await runLighthouse(url, settings)), label, stopped);
 
 /**
  * One unmeasured visit to each route first, which also measures the host. The local emulators
@@ -82,8 +71,15 @@ async function warmUp(
   const indexes: number[] = [];
   const lab: RunSettings = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' };
   for (const path of routes) {
-    const { lhr } = await runWithRetries(new URL(path, siteUrl).href, lab, `${path} warm-up`, stopped);
-    indexes.push(lhr.environment.benchmarkIndex);
+    indexes.push(
+      await measuredRun(
+        new URL(path, siteUrl).href,
+        lab,
+        `${path} warm-up`,
+        stopped,
+        ({ lhr }) => lhr.environment.benchmarkIndex,
+      ),
+    );
   }
   const hostIndex = Math.round(median(indexes));
   const cpuSlowdownMultiplier = profile === 'lab' ? LAB_CPU_SLOWDOWN : cpuSlowdownFor(hostIndex);
@@ -120,10 +116,12 @@ export async function measureRoutes({
     let element: string | undefined;
     for (let run = 1; run <= runs; run += 1) {
       const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' };
-      const { lhr, requests } = await runWithRetries(url, settings, `${path} run ${run}/${runs}`, stopped);
+      const { lhr, measurement } = await measuredRun(url, settings, `${path} run ${run}/${runs}`, stopped, (done) => ({
+        lhr: done.lhr,
+        measurement: measureRun(done.lhr, done.requests),
+      }));
       sample ??= lhr;
       onReport?.(path, run, lhr);
-      const measurement = measureRun(lhr, requests);
       if (drift(measurement.benchmarkIndex, calibration.hostIndex) > MAX_DRIFT) calibration.driftedRuns += 1;
       element ??= lcpElement(lhr);
       runsOfRoute.push(measurement);
@@ -133,10 +131,14 @@ export async function measureRoutes({
     const realTbt: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'devtools' };
-      const { lhr } = await runWithRetries(url, settings, `${path} real throttling ${run}/${runs}`, stopped);
-      const after = readyAfterFcpMs(lhr);
+      const { after, tbt } = await measuredRun(
+        url,
+        settings,
+        `${path} real throttling ${run}/${runs}`,
+        stopped,
+        ({ lhr }) => ({ after: readyAfterFcpMs(lhr), tbt: tbtMs(lhr) }),
+      );
       if (after !== undefined) ready.push(after);
-      const tbt = tbtMs(lhr);
       realTbt.push(tbt);
       console.log(
         `  ${path} real throttling ${run}/${runs}: ready ${after === undefined ? '?' : `${after} ms`} after FCP, ` +

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ATTEMPTS, retried } from './retried';
+
+/** An attempt that fails `failures` times (a report without TBT), then answers 42. */
+function flaky(failures: number): { attempt: () => Promise<number>; calls: () => number } {
+  let calls = 0;
+  return {
+    attempt: () => {
+      calls += 1;
+      return calls <= failures
+        ? Promise.reject(new Error("Lighthouse's report has no total-blocking-time."))
+        : Promise.resolve(42);
+    },
+    calls: () => calls,
+  };
+}
+
+describe('retried', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes a failed run again and answers with the run that worked, saying why it tried again', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const run = flaky(ATTEMPTS - 1);
+    await expect(retried(run.attempt, '/blog real throttling 1/3', () => false)).resolves.toBe(42);
+    expect(run.calls()).toBe(ATTEMPTS);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/blog real throttling 1/3: Lighthouse'));
+  });
+
+  it('gives up with the last failure after ATTEMPTS runs', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const run = flaky(ATTEMPTS);
+    await expect(retried(run.attempt, '/blog', () => false)).rejects.toThrow('no total-blocking-time');
+    expect(run.calls()).toBe(ATTEMPTS);
+  });
+
+  it('makes no run once the benchmark is being stopped', async () => {
+    const run = flaky(0);
+    await expect(retried(run.attempt, '/blog', () => true)).rejects.toThrow('stopped');
+    expect(run.calls()).toBe(0);
+  });
+});
