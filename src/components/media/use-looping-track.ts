@@ -23,10 +23,10 @@ export interface LoopingTrackState {
 
 /**
  * React's side of a LoopingTrack (looping-track.ts) on the track `element` (attached from its ref
- * callback with the `attach` returned): the index, the copies' moment. The copies come with the first render in the browser where `wanted` (the caller passes
- * "near the screen"): putting them in and measuring the track was one long task of about 170 ms for
- * /impact's three carousels on the emulated low-end phone, spent at load on carousels far below the
- * first screen. A press before then is kept and made once they are in (LoopingTrack's `pending`).
+ * callback with the `attach` returned): the index, the copies' moment. The copies come with the first
+ * render in the browser where `wanted` (the caller passes "near the screen"): putting them in and
+ * measuring the track was one long task of about 170 ms for /impact's three carousels on the emulated
+ * low-end phone, spent at load on carousels far below the first screen. A press before then is kept and made once they are in (LoopingTrack's `pending`).
  */
 export function useLoopingTrack(
   element: HTMLElement | null,
