@@ -145,6 +145,11 @@ describe('longTasks', () => {
     expect(longTasks(older, nameOf).fcpMs).toBe(100);
   });
 
+  it('without a navigation on the thread, times the load from its first timed event, not its metadata', () => {
+    const noNavigation = trace().filter((event) => event.name !== 'navigationStart');
+    expect(longTasks(noNavigation, nameOf).fcpMs).toBe(100);
+  });
+
   it('says so when the trace has no page', () => {
     expect(() => longTasks([], nameOf)).toThrow('no renderer main thread');
   });

@@ -172,7 +172,9 @@ export function longTasks(unordered: readonly TraceEvent[], nameOf: FrameNamer):
     (
       navigations.find((event) => paintedId !== undefined && event.args?.data?.navigationId === paintedId) ??
       navigations.find((event) => /^https?:/.test(event.args?.data?.documentLoaderURL ?? '')) ??
-      main[0]
+      // No navigation on this thread (Chrome moved the load to another renderer): its first timed
+      // event, not a metadata event, whose time is 0 and would put FCP some hours in.
+      main.find((event) => event.ph !== 'M')
     )?.ts ?? 0;
 
   // The sampling profile of that thread: its nodes, and each sample's time.
