@@ -123,6 +123,29 @@ describe('reading through the offline mirror', () => {
     expect(result.current.state).toEqual({ status: 'ready', data: 'early', savedAt: null, refreshing: false });
   });
 
+  it('does not render again for an answer equal to what is on screen', async () => {
+    let answerNetwork: (value: { posts: { id: string; title: string }[] }) => void = () => undefined;
+    const early = { posts: [{ id: 'a', title: 'Early' }] };
+    const read: MirroredRead<typeof early> = {
+      answered: () => ({ value: early }),
+      fromMirror: () => new Promise(() => undefined),
+      fromNetwork: () => new Promise((resolve) => (answerNetwork = resolve)),
+    };
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useMirroredRead(read);
+    });
+    const rendersBefore = renders;
+    await act(async () => {
+      answerNetwork({ posts: [{ id: 'a', title: 'Early' }] });
+      await Promise.resolve();
+    });
+    expect(renders).toBe(rendersBefore);
+    const { state } = result.current;
+    expect(state.status === 'ready' && state.data).toBe(early);
+  });
+
   it('shows Loading for a new read instead of the previous screen', async () => {
     const first = controlledRead();
     const second = controlledRead();

@@ -1,3 +1,4 @@
+import { deepEqual } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { MirroredRead } from './mirrored-read';
 
@@ -39,7 +40,13 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
     let active = true;
     let answered = false;
     const show = (state: MirroredReadState<T>): void => {
-      if (active) setCurrent({ read, state });
+      // The server's answer is often what is on screen already (the head start's posts, or a retry
+      // that found nothing new): keeping the same state then spares React rendering every post
+      // again, a long task on a slow phone just after the page was taken over.
+      if (active)
+        setCurrent((previous) =>
+          previous.read === read && deepEqual(previous.state, state) ? previous : { read, state },
+        );
     };
 
     const saved = read.fromMirror().catch((error: unknown) => {
