@@ -14,7 +14,7 @@ export const FIRESTORE_PAGE_META = 'app-firestore-page';
 export const isFirestorePage = (): boolean => document.querySelector(`meta[name="${FIRESTORE_PAGE_META}"]`) !== null;
 
 /**
- * Links added per task. Each starts a fetch: 10-30 ms a link on the emulated phone in this Linux lab's
+ * Links added per task. Each starts a fetch: 6-30 ms a link on the emulated phone in this Linux lab's
  * traces (27 November). Vite's preload helper, run by the app's import in the same task as the first
  * batch, links only what is not linked yet. Two per task, with the import in a task of its own,
  * measured no shorter: the helper then linked the app's code itself, in that task.
