@@ -62,6 +62,10 @@ async function openFile(page: Page, name: string): Promise<void> {
   // The local backend needs no account: its Login button goes straight in.
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('link', { name }).click();
+  // Decap is a large app that loads its editor after the Login: on a busy machine its form took
+  // longer than expect's default to appear (a CI run's flaky retry), so wait for it once, here.
+  // Its toolbar and its form are drawn together, once the entry is loaded.
+  await expect(page.getByRole('button', { name: 'Toggle preview' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function publish(page: Page): Promise<void> {
