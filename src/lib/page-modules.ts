@@ -17,7 +17,9 @@ export const isFirestorePage = (): boolean => document.querySelector(`meta[name=
  * Links added per task. Each starts a fetch: 6-30 ms a link on the emulated phone in this Linux lab's
  * traces (27 November). Vite's preload helper, run by the app's import in the same task as the first
  * batch, links only what is not linked yet. Two per task, with the import in a task of its own,
- * measured no shorter: the helper then linked the app's code itself, in that task.
+ * measured no shorter: the helper then linked the app's code itself, in that task. Timed alone, the
+ * same five links took 0.9-74 ms to append: mostly this host's waiting, so the batch size (and whether
+ * fewer, larger chunks would pay) is for a real phone to settle.
  */
 const LINKS_PER_TASK = 5;
 
