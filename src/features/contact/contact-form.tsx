@@ -3,13 +3,20 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './contact-texts';
-import { CONTACT_FIELDS, count, MAX_LENGTH } from './contact-validation';
+import { CONTACT_FIELDS, count, MAX_LENGTH, type ContactField } from './contact-validation';
 import { loadEmailJs } from './emailjs-client';
 import { FormStatusMessage } from './form-status-message';
 import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
 
 const preload = (): void => void loadEmailJs().catch(() => undefined);
+
+/**
+ * Fixed ids: without one, Mantine gives each field a random id in a layout effect after hydration
+ * (@mantine/hooks' useId), and the label, description and aria-describedby of all four were
+ * rewritten in the task that hydrated the page, a long task on the emulated low-end phone.
+ */
+const fieldId = (field: ContactField): string => `contact-${field}`;
 
 export function ContactForm() {
   const { errors, status, messageLength, edited, submit, register } = useContactForm();
@@ -44,6 +51,7 @@ export function ContactForm() {
           </div>
           <TextInput
             ref={register('name')}
+            id={fieldId('name')}
             label="Name"
             name="name"
             autoComplete="name"
@@ -54,6 +62,7 @@ export function ContactForm() {
           />
           <TextInput
             ref={register('email')}
+            id={fieldId('email')}
             label="Email"
             name="email"
             type="email"
@@ -65,6 +74,7 @@ export function ContactForm() {
           />
           <TextInput
             ref={register('subject')}
+            id={fieldId('subject')}
             label="Subject"
             name="subject"
             required
@@ -74,6 +84,7 @@ export function ContactForm() {
           />
           <Textarea
             ref={register('message')}
+            id={fieldId('message')}
             label="Message"
             name="message"
             required
