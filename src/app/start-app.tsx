@@ -19,8 +19,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Takes the page over in steps, each in a task of its own (src/lib/yield-to-browser.ts): this
- * module's evaluation, the router's making, the session hint, the route's code, hydration. Together they were one task
- * of about 430 ms on the emulated low-end phone, during which a tap waited.
+ * module's evaluation, the router's making, the session hint, the route's code, hydration. Together
+ * they were one task of about 430 ms on the emulated low-end phone, during which a tap waited.
  */
 async function startApp(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
