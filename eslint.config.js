@@ -51,11 +51,10 @@ export default defineConfig(
   },
   {
     // One UI system per kind of page (src/components/ui/layout.ts): content pages are plain elements
-    // and CSS modules; Mantine only in the contact form and the admin area, whose top components wrap
-    // themselves in MantineScope. So a Mantine component cannot land on a page without its provider.
+    // and CSS modules; Mantine only in the admin area, whose top component wraps itself in
+    // MantineScope. So a Mantine component cannot land on a page without its provider.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
-      'src/features/contact/**',
       'src/features/auth/**',
       'src/features/blog/admin/**',
       'src/routes/admin.tsx',
@@ -70,17 +69,16 @@ export default defineConfig(
             {
               group: ['@mantine/*'],
               message:
-                'Mantine is only for the contact form and the admin area (see src/components/ui/layout.ts): use the kit in src/components/ui, or move this into a module that wraps itself in MantineScope.',
+                'Mantine is only for the admin area (see src/components/ui/layout.ts): use the kit in src/components/ui, or move this into a module that wraps itself in MantineScope.',
             },
             {
               group: [
-                '**/features/contact/contact-form',
                 '**/features/auth/login-form',
                 '**/features/auth/logout-button',
                 '**/features/blog/admin/new-post-form',
               ],
               message:
-                'This component uses Mantine and needs MantineScope around it: import a top component that wraps itself (ContactPage, the admin route) instead (see src/components/ui/layout.ts).',
+                'This component uses Mantine and needs MantineScope around it: import the top component that wraps itself (the admin route) instead (see src/components/ui/layout.ts).',
             },
           ],
         },

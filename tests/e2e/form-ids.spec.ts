@@ -4,8 +4,8 @@ import { expect, test } from './support/test';
 /*
  * The app adopts a prerendered form as it is: a field's id, its label's `for` and what describes it
  * stay what the page arrived with. Mantine gives a field without an id a random one after
- * hydration, and used to rewrite all of them in the task that hydrated the page
- * (src/features/contact/contact-form.tsx).
+ * hydration, and used to rewrite all of them in the task that hydrated the page; /contact's fields
+ * are now the kit's (src/components/ui/text-field.tsx), whose ids are always given.
  */
 
 const WATCHED = ['id', 'for', 'aria-describedby', 'aria-labelledby'];
@@ -24,7 +24,7 @@ for (const path of ['/contact', '/donate']) {
     }, WATCHED);
     await page.goto(path);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_INTERACTIVE_MARK);
-    // Mantine's ids came in an update right after the hydrating render: give one its time.
+    // Mantine's ids came in an update right after the hydrating render: give such an update its time.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
     const labelledFields = await page.locator('form').locator('input[id], textarea[id]').count();

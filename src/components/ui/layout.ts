@@ -1,11 +1,13 @@
 /*
  * The rule: one UI system per kind of page.
- * - Content pages (Home, About, Programs, Impact, the report, stories, Donate, the blog, the shell) are
- *   plain semantic HTML with CSS modules and this kit (src/components/ui). They download no Mantine and
- *   need no provider.
- * - Mantine only where its components earn their weight: the contact form and the admin area (login,
- *   post form, logout). Their top components wrap themselves in MantineScope
- *   (src/components/mantine-scope.tsx), so no page can render a Mantine component without its provider.
+ * - Public pages (Home, About, Programs, Impact, the report, stories, Donate, Contact, the blog, the
+ *   shell) are plain semantic HTML with CSS modules and this kit (src/components/ui). They download no
+ *   Mantine and need no provider. The contact form's four text fields did not earn Mantine's weight:
+ *   about 23 KB of script and a second render after hydration on the phone (README, "UI system").
+ * - Mantine only where its components earn their weight: the admin area (login with its password
+ *   field, the post form with its editor, dialogs, logout). Its top component wraps itself in
+ *   MantineScope (src/components/mantine-scope.tsx), so no page can render a Mantine component
+ *   without its provider.
  *   ESLint's no-restricted-imports (eslint.config.js) refuses `@mantine/*` anywhere else.
  * - Both read one set of theme variables (src/styles/theme-variables.css, generated from src/theme.ts,
  *   and Mantine's --mantine-* defaults in the style sheet), so the two cannot drift apart in look.

@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
+import { layoutClasses } from '../../components/ui/layout';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './contact-texts';
@@ -12,9 +13,8 @@ import { useContactForm } from './use-contact-form';
 const preload = (): void => void loadEmailJs().catch(() => undefined);
 
 /**
- * Fixed ids: without one, Mantine gives each field a random id in a layout effect after hydration
- * (@mantine/hooks' useId), and the label, description and aria-describedby of all four were
- * rewritten in the task that hydrated the page, a long task on the emulated low-end phone.
+ * Fixed ids, so the prerendered labels and descriptions point at the fields the app keeps: with
+ * Mantine's fields (before they were the kit's) a generated id was rewritten in the hydrating task.
  */
 const fieldId = (field: ContactField): string => `contact-${field}`;
 
@@ -41,7 +41,7 @@ export function ContactForm() {
         aria-labelledby="contact-form-title"
         {...needsScript}
       >
-        <Stack gap="md">
+        <div className={layoutClasses.stack}>
           <h2 id="contact-form-title" className={classes.sectionTitle}>
             Send us a message
           </h2>
@@ -49,7 +49,7 @@ export function ContactForm() {
           <div role="alert" className={classes.errorSummary}>
             {errorCount > 0 && CONTACT_TEXT.fixErrors(errorCount)}
           </div>
-          <TextInput
+          <TextField
             ref={register('name')}
             id={fieldId('name')}
             label="Name"
@@ -60,7 +60,7 @@ export function ContactForm() {
             error={errors.name}
             onChange={(event) => edited('name', event.currentTarget.value)}
           />
-          <TextInput
+          <TextField
             ref={register('email')}
             id={fieldId('email')}
             label="Email"
@@ -72,7 +72,7 @@ export function ContactForm() {
             error={errors.email}
             onChange={(event) => edited('email', event.currentTarget.value)}
           />
-          <TextInput
+          <TextField
             ref={register('subject')}
             id={fieldId('subject')}
             label="Subject"
@@ -82,7 +82,7 @@ export function ContactForm() {
             error={errors.subject}
             onChange={(event) => edited('subject', event.currentTarget.value)}
           />
-          <Textarea
+          <TextAreaField
             ref={register('message')}
             id={fieldId('message')}
             label="Message"
@@ -93,7 +93,6 @@ export function ContactForm() {
             error={errors.message}
             // No maxLength attribute: the browser would cut a pasted text silently. We say so instead.
             description={`${count(messageLength)} of ${count(MAX_LENGTH.message)} characters`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(event) => edited('message', event.currentTarget.value)}
           />
           <HoneypotField />
@@ -107,7 +106,7 @@ export function ContactForm() {
               {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
             </Button>
           </div>
-        </Stack>
+        </div>
       </form>
     </>
   );

@@ -1,25 +1,24 @@
-import { Container } from '@mantine/core';
-import { MantineScope } from '../../components/mantine-scope';
+import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { site } from '../../config/site';
 import classes from './contact.module.css';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { OutboxSummary } from './outbox-summary';
 
-/** The contact page, inside its own MantineScope: the form is Mantine's, so the page brings the provider. */
+/** The contact page: the kit's elements only, so it downloads no Mantine (src/components/ui/layout.ts). */
 export function ContactPage() {
   return (
-    <MantineScope>
+    <>
       <header className={classes.banner}>
-        <Container size="lg">
+        <div className={containerClass('lg')}>
           <h1 className={classes.bannerTitle}>Contact Us</h1>
           <p className={classes.bannerLead}>
             Questions, partnerships, volunteering or prayer requests: we would love to hear from you. Write to{' '}
             {site.name} below and we will answer as soon as we can.
           </p>
-        </Container>
+        </div>
       </header>
-      <Container size="lg" py="xl">
+      <div className={containerClass('lg', layoutClasses.section)}>
         <div className={classes.layout}>
           <ContactDetails />
           <div>
@@ -27,7 +26,7 @@ export function ContactPage() {
             <ContactForm />
           </div>
         </div>
-      </Container>
-    </MantineScope>
+      </div>
+    </>
   );
 }

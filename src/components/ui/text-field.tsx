@@ -1,0 +1,87 @@
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import classes from './text-field.module.css';
+
+interface FieldTexts {
+  /** Fixed, not generated: the prerendered label must point at the same field the app keeps. */
+  id: string;
+  label: string;
+  /** A line below the field, read with it by screen readers. */
+  description?: ReactNode;
+  /** What is wrong with the value; marks the field invalid and is read with it. */
+  error?: ReactNode;
+}
+
+interface FrameProps extends FieldTexts {
+  required: boolean | undefined;
+  children: ReactNode;
+}
+
+/** The ids the field's aria-describedby names: the error first, as the more urgent. */
+function describedBy({ id, description, error }: FieldTexts): string | undefined {
+  const ids = [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldFrame({ id, label, description, error, required, children }: FrameProps) {
+  return (
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+        {required && (
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children}
+      {description && (
+        <p id={`${id}-description`} className={`${classes.below} ${classes.description}`}>
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={`${classes.below} ${classes.error}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldTexts &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled one-line text field (`<input>`), with its description and error below it. */
+export function TextField({ id, label, description, error, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} description={description} error={error} required={input.required}>
+      <input
+        ref={ref}
+        id={id}
+        className={classes.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, description, error })}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = FieldTexts &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line text field (`<textarea>`), with its description and error below it. */
+export function TextAreaField({ id, label, description, error, ref, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} description={description} error={error} required={textarea.required}>
+      <textarea
+        ref={ref}
+        id={id}
+        className={classes.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, description, error })}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
