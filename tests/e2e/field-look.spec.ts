@@ -95,3 +95,20 @@ test('the contact formâ€™s message box and its counter look like the post formâ€
   expect(withoutHeight(kit)).toEqual(withoutHeight(mantine));
   expect(kit.description?.['font-size']).toBeTruthy();
 });
+
+test('in forced colours a focused field of either system has an outline, not only a border colour', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const [path, name] of [
+    ['/admin', 'Email'],
+    ['/contact', 'Email'],
+    ['/contact', 'Message'],
+  ] as const) {
+    await page.goto(path);
+    const field = page.getByRole('textbox', { name, exact: true });
+    await expect(field).toHaveCSS('outline-style', 'none');
+    await field.focus();
+    await expect(field, `${path} ${name}`).toHaveCSS('outline-style', 'solid');
+  }
+});

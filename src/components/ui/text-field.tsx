@@ -17,9 +17,19 @@ interface FrameProps extends FieldTexts {
 }
 
 /** The ids the field's aria-describedby names: the error first, as the more urgent. */
-function describedBy({ id, description, error }: FieldTexts): string | undefined {
+function describedBy({ id, description, error }: Omit<FieldTexts, 'label'>): string | undefined {
   const ids = [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** What the `<input>` and the `<textarea>` share: the id the label points at, the look, the error's marks. */
+function controlProps(texts: Omit<FieldTexts, 'label'>) {
+  return {
+    id: texts.id,
+    className: classes.input,
+    'aria-invalid': texts.error ? true : undefined,
+    'aria-describedby': describedBy(texts),
+  };
 }
 
 function FieldFrame({ id, label, description, error, required, children }: FrameProps) {
@@ -55,14 +65,7 @@ type TextFieldProps = FieldTexts &
 export function TextField({ id, label, description, error, ref, ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} description={description} error={error} required={input.required}>
-      <input
-        ref={ref}
-        id={id}
-        className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, description, error })}
-        {...input}
-      />
+      <input ref={ref} {...controlProps({ id, description, error })} {...input} />
     </FieldFrame>
   );
 }
@@ -74,14 +77,7 @@ type TextAreaFieldProps = FieldTexts &
 export function TextAreaField({ id, label, description, error, ref, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} description={description} error={error} required={textarea.required}>
-      <textarea
-        ref={ref}
-        id={id}
-        className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, description, error })}
-        {...textarea}
-      />
+      <textarea ref={ref} {...controlProps({ id, description, error })} {...textarea} />
     </FieldFrame>
   );
 }

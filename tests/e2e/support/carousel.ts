@@ -8,7 +8,9 @@ export async function carouselNamed(page: Page, name: string): Promise<Locator> 
   const carousel = page.getByRole('region', { name, exact: true });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await carousel.scrollIntoViewIfNeeded();
-  await expect(autoplayOf(carousel)).toBeAttached();
+  // The carousel's code is fetched only once it comes near the screen, then hydrated: on a busy CI
+  // worker that first arrival has taken longer than the default wait, which is for a page already here.
+  await expect(autoplayOf(carousel)).toBeAttached({ timeout: 15_000 });
   return carousel;
 }
 
