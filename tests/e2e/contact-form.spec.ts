@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { loadEnv } from 'vite';
 import { parseEnv, STACK_MODE } from '../../src/config/env-schema';
@@ -181,4 +182,33 @@ test('the contact page, with errors showing, has no detectable accessibility pro
   await expect(form(page).getByText('Name is required')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations).toEqual([]);
+});
+
+/** The space between one box's bottom and the next one's top. */
+async function spaceBetween(upper: Locator, lower: Locator): Promise<number> {
+  const [a, b] = await Promise.all([upper.boundingBox(), lower.boundingBox()]);
+  if (!a || !b) throw new Error('not laid out');
+  return Math.round(b.y - (a.y + a.height));
+}
+
+test('the messages above Send take room only when they say something, one field’s gap each', async ({ page }) => {
+  // The form's own gap, between one field and the next.
+  const gap = await form(page)
+    .locator(':scope > div')
+    .evaluate((stack) => Math.round(Number.parseFloat(getComputedStyle(stack).rowGap)));
+  expect(gap).toBeGreaterThan(0);
+  // The message's counter: with no error, the one text the message box is described by.
+  const counter = page.locator(`[id="${await field(page, 'message').getAttribute('aria-describedby')}"]`);
+  await expect(counter).toBeVisible();
+  // Nothing to say yet: the empty live regions leave Send one gap below the message's counter.
+  expect(await spaceBetween(counter, sendButton(page))).toBe(gap);
+
+  const subject = uniqueSubject('Gaps');
+  await answerNext(subject, [{ status: 500, text: 'Internal Server Error' }]);
+  await fillContactForm(page, contactValues(subject));
+  await sendButton(page).click();
+  const failure = page.getByRole('alert').filter({ hasText: FAILURE });
+  await expect(failure).toBeVisible();
+  expect(await spaceBetween(counter, failure)).toBe(gap);
+  expect(await spaceBetween(failure, sendButton(page))).toBe(gap);
 });

@@ -96,12 +96,14 @@ export function ContactForm() {
             onChange={(event) => edited('message', event.currentTarget.value)}
           />
           <HoneypotField />
-          <FormStatusMessage status={status} />
-          {/* Shown by the style sheet while a press of Send made before the app arrived waits for it. */}
-          <p role="status" className={classes.pendingSubmit}>
-            <span>{CONTACT_TEXT.sendingSoon}</span>
-          </p>
-          <div>
+          {/* The live regions stay in the page, empty, so a change is announced; one block with Send
+              so that, empty, they take no share of the stack's gaps (classes.sendArea). */}
+          <div className={classes.sendArea}>
+            <FormStatusMessage status={status} />
+            {/* Shown by the style sheet while a press of Send made before the app arrived waits for it. */}
+            <p role="status" className={classes.pendingSubmit}>
+              <span>{CONTACT_TEXT.sendingSoon}</span>
+            </p>
             <Button type="submit" size="md" disabled={sending}>
               {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
             </Button>
