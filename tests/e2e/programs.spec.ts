@@ -116,6 +116,11 @@ test('the program carousel loops endlessly and follows a swipe', async ({ page }
   await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`1 of ${count}`);
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
   await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`${count} of ${count}`);
+  // It loops on one copy at each end of its track, as many as its one-photo view shows: each copy is
+  // a picture more to make and lay out as the page is taken over.
+  const track = carousel.locator(TRACK);
+  await expect(track.locator(':scope > *')).toHaveCount(count + 2);
+  await expect(track.locator(':scope > [inert]:first-child, :scope > [inert]:last-child')).toHaveCount(2);
 
   // A trackpad's sideways swipe scrolls the photos; the browser snaps to the next one, and the
   // carousel goes on endlessly from the last photo to the first.
@@ -135,6 +140,9 @@ test('an arrow key on the program carousel before the app arrives moves it on, a
   const opened = page.goto('/programs/education');
   const carousel = page.getByRole('region', { name: `${program.title} photos`, exact: true });
   // The track is a focusable scroll container in the prerendered page: the browser's own scrolling moves it.
+  // Pressed once the page has painted, as a visitor would: before its style sheet the track is no scroll
+  // container, and a key pressed that early (on a busy test machine) moved nothing.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await carousel.locator(TRACK).focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${count}`);

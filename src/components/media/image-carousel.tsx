@@ -4,10 +4,9 @@ import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
 import { CarouselRegion } from './carousel-region';
-import type { CarouselVariant } from './carousel-layout';
+import { COPIES_PER_SIDE, type CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
-import { CLONES_PER_SIDE } from './looping-track';
 import { useLoopingTrack } from './use-looping-track';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSlidePictures } from './use-slide-pictures';
@@ -39,16 +38,18 @@ function useInView(element: Element | null): boolean {
   return inView;
 }
 
-/** The slides' indexes with their copies at either end (use-looping-track.ts), copies marked. */
-function trackOrder(count: number, looping: boolean): { slide: number; copy: boolean }[] {
+/**
+ * The slides' indexes with `copiesPerSide` copies at either end once looping (use-looping-track.ts),
+ * copies marked.
+ */
+function trackOrder(count: number, copiesPerSide: number): { slide: number; copy: boolean }[] {
   const real = Array.from({ length: count }, (_, slide) => ({ slide, copy: false }));
-  if (!looping) return real;
   const copies = (from: number) =>
-    Array.from({ length: CLONES_PER_SIDE }, (_, step) => ({
+    Array.from({ length: copiesPerSide }, (_, step) => ({
       slide: (((from + step) % count) + count) % count,
       copy: true,
     }));
-  return [...copies(-CLONES_PER_SIDE), ...real, ...copies(0)];
+  return [...copies(-copiesPerSide), ...real, ...copies(0)];
 }
 
 /**
@@ -67,9 +68,11 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   // The first picture waits too until the carousel is within half a screen: the browser would fetch
   // it at its own lazy-loading distance (1250 px or more). So do the copies that make it endless.
   const near = useNearViewport(element, { margin: WITHIN_HALF_A_SCREEN, enabled: !atTop });
+  const copiesPerSide = COPIES_PER_SIDE[variant];
   const { index, moves, looping, next, previous, goTo, attach } = useLoopingTrack(
     element,
     slides.length,
+    copiesPerSide,
     reducedMotion,
     atTop || near,
   );
@@ -158,7 +161,7 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
           onPointerEnter={autoplay.pauseForPointer}
           onPointerLeave={autoplay.resumeAfterPointer}
         >
-          {trackOrder(slides.length, looping).map(({ slide: slideIndex, copy }, position) => {
+          {trackOrder(slides.length, looping ? copiesPerSide : 0).map(({ slide: slideIndex, copy }, position) => {
             const slide = slides[slideIndex];
             if (slide === undefined) return null;
             const figure = (

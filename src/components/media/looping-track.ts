@@ -1,9 +1,6 @@
 /** The spec's carousel speed: one move takes 500 ms (none with reduced motion). */
 export const MOVE_MS = 500;
 
-/** Copies of slides on each side of the real ones, enough to fill a view of the widest layout. */
-export const CLONES_PER_SIDE = 3;
-
 /** How long after the last scroll event a swipe counts as finished where `scrollend` is missing. */
 const SCROLL_SETTLE_MS = 120;
 
@@ -39,7 +36,8 @@ function nearestPosition(track: HTMLElement): number {
  * An endless carousel on the browser's own scrolling: the slides sit in a horizontal scroll-snap
  * track, so a swipe is the browser's (smooth on a slow phone, no script on the way) and the layout is
  * CSS's. Endless because the track has copies of the last and first slides at either end
- * (CLONES_PER_SIDE each): a move onto a copy is followed, invisibly, by a jump to the real slide.
+ * (`copiesPerSide` each, enough to fill a view): a move onto a copy is followed, invisibly, by a jump
+ * to the real slide.
  *
  * Written here rather than with swiper: on the emulated low-end phone swiper's start-up alone was one
  * task of about 400 ms (merging its options and measuring the page), and its code 32 KB compressed on
@@ -62,6 +60,8 @@ export class LoopingTrack {
 
   constructor(
     private readonly slideCount: number,
+    /** Copies at each end of the track, the first `copiesPerSide` children and the last. */
+    private readonly copiesPerSide: number,
     /** After every move, whoever made it: the real slide now at the start of the view. */
     private readonly onSettled: (index: number) => void,
   ) {}
@@ -109,7 +109,7 @@ export class LoopingTrack {
     const track = this.element;
     if (!track) return;
     const resting = this.restingSlide;
-    track.scrollTo({ left: offsetOf(track, CLONES_PER_SIDE + resting), behavior: 'instant' });
+    track.scrollTo({ left: offsetOf(track, this.copiesPerSide + resting), behavior: 'instant' });
     this.looping = true;
     if (resting !== 0) this.onSettled(resting);
     const pending = this.pending;
@@ -121,7 +121,7 @@ export class LoopingTrack {
 
   readonly previous = (): void => this.move((position) => position - 1);
 
-  readonly goTo = (slide: number): void => this.move(() => CLONES_PER_SIDE + slide);
+  readonly goTo = (slide: number): void => this.move(() => this.copiesPerSide + slide);
 
   private move(target: (position: number) => number): void {
     const track = this.element;
@@ -160,9 +160,10 @@ export class LoopingTrack {
     const track = this.element;
     if (!track) return;
     const count = this.slideCount;
-    const real = (((position - CLONES_PER_SIDE) % count) + count) % count;
-    if (real + CLONES_PER_SIDE !== position) {
-      track.scrollTo({ left: offsetOf(track, real + CLONES_PER_SIDE), behavior: 'instant' });
+    const copies = this.copiesPerSide;
+    const real = (((position - copies) % count) + count) % count;
+    if (real + copies !== position) {
+      track.scrollTo({ left: offsetOf(track, real + copies), behavior: 'instant' });
     }
     this.onSettled(real);
   }
