@@ -11,9 +11,9 @@ export const GALLERY_SLIDES_PER_VIEW = { 600: 2, 1024: 3 } as const;
 /**
  * Copies of slides at each end of the track that make it endless (looping-track.ts): as many as the
  * widest view shows. A program's carousel shows one slide, so it needs one copy a side, not a
- * gallery's three: every copy is a picture element React creates and the browser lays out in the
- * commit that takes the page over, at the top of a program's page (on the emulated low-end phone,
- * six copies made that one of the page's longest tasks).
+ * gallery's three: every copy is a picture element React creates and the browser lays out just after
+ * the page is taken over, at the top of a program's page (on the emulated low-end phone, six copies
+ * made that one of the page's longest tasks).
  */
 export const COPIES_PER_SIDE: Record<CarouselVariant, number> = {
   gallery: Math.max(...Object.values(GALLERY_SLIDES_PER_VIEW)),

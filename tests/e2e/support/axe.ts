@@ -13,6 +13,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // no such animation, and a notice shows its own colours at once; the colours are the same either way.
   const reducedAlready = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
   if (!reducedAlready) await page.emulateMedia({ reducedMotion: 'reduce' });
+  // What is already fading (a transition our CSS or Mantine's started, a dialog opening) still ends first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .analyze()
     .finally(() => (reducedAlready ? undefined : page.emulateMedia({ reducedMotion: 'no-preference' })));
