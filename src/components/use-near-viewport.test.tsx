@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useNearViewport, WITHIN_A_SCREEN, WITHIN_HALF_A_SCREEN } from './use-near-viewport';
+import { useNearViewport, useNearViewportRef, WITHIN_A_SCREEN, WITHIN_HALF_A_SCREEN } from './use-near-viewport';
 
 interface Watched {
   callback: IntersectionObserverCallback;
@@ -38,11 +38,25 @@ function stubIntersectionObserver() {
   return { observers, pass };
 }
 
-function Probe({ options }: { options?: Parameters<typeof useNearViewport>[1] }) {
+type Options = Parameters<typeof useNearViewportRef>[0];
+
+/** The element kept in state, as a carousel does. */
+function ElementProbe({ options }: { options?: Options }) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(element, options);
   return (
     <div ref={setElement} data-testid="probe">
+      {near ? 'near' : 'far'}
+    </div>
+  );
+}
+
+/** Counts its renders in `renders`. */
+function RefProbe({ options, renders }: { options?: Options; renders?: { count: number } }) {
+  const [near, watch] = useNearViewportRef(options);
+  if (renders) renders.count += 1;
+  return (
+    <div ref={watch} data-testid="probe">
       {near ? 'near' : 'far'}
     </div>
   );
@@ -57,7 +71,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useNearViewport', () => {
+describe.each([
+  ['useNearViewport', ElementProbe],
+  ['useNearViewportRef', RefProbe],
+])('%s', (_name, Probe) => {
   it('watches the element within a screen of the viewport, and stays near once it has come', () => {
     const { observers, pass } = stubIntersectionObserver();
     render(<Probe />);
@@ -96,5 +113,25 @@ describe('useNearViewport', () => {
     expect('IntersectionObserver' in window).toBe(false);
     render(<Probe />);
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('near'));
+  });
+});
+
+describe('useNearViewportRef', () => {
+  it('renders once as its element appears, and again only when the element comes near', () => {
+    const { pass } = stubIntersectionObserver();
+    const renders = { count: 0 };
+    render(<RefProbe renders={renders} />);
+    expect(renders.count).toBe(1);
+    pass(true);
+    expect(renders.count).toBe(2);
+    expect(screen.getByTestId('probe').textContent).toBe('near');
+  });
+
+  it('stops watching when its element goes', () => {
+    const { observers } = stubIntersectionObserver();
+    const { unmount } = render(<RefProbe />);
+    expect(observers.map(({ disconnected }) => disconnected)).toEqual([false]);
+    unmount();
+    expect(observers.map(({ disconnected }) => disconnected)).toEqual([true]);
   });
 });

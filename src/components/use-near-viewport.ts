@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefCallback } from 'react';
 
 /**
  * A screen's height above and below the viewport. For code or data that can wait until the visitor
@@ -22,10 +22,32 @@ interface Options {
 }
 
 /**
- * True once `element` has come within `margin` of the viewport, and from then on; at once where
- * IntersectionObserver is missing, so an old browser still gets the part. Takes the element itself
- * (a callback ref kept in state), so watching starts when the element exists. Not for an element
- * inside a horizontally scrolled track (a carousel's slide): the track's clipping hides it from the
+ * Calls `onNear` once `element` is within `margin` of the viewport (on the next frame where
+ * IntersectionObserver is missing, so an old browser still gets the part); returns the stop.
+ * `onNear` runs in a transition: what comes near together (a dozen pictures as a page opens) is
+ * then drawn in slices React interleaves with taps, not in one long task.
+ */
+function watchUntilNear(element: Element, margin: string, whenNear: () => void): () => void {
+  const onNear = () => startTransition(whenNear);
+  if (!('IntersectionObserver' in window)) {
+    const frame = requestAnimationFrame(onNear);
+    return () => cancelAnimationFrame(frame);
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNear();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * True once `element` has come within `margin` of the viewport, and from then on. For a component
+ * that keeps its element in state anyway (a carousel, a video player); one that needs the element
+ * only for this takes `useNearViewportRef`, which costs no second render. Not for an element inside
+ * a horizontally scrolled track (a carousel's slide): the track's clipping hides it from the
  * observer whatever the margin, so watch the track instead.
  */
 export function useNearViewport(
@@ -35,18 +57,29 @@ export function useNearViewport(
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!enabled || near || element === null) return;
-    if (!('IntersectionObserver' in window)) {
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchUntilNear(element, margin, () => setNear(true));
   }, [element, enabled, margin, near]);
   return near;
+}
+
+/**
+ * The same, watching the element its ref is given: whether near, and the ref. An element kept in
+ * state made every such component render twice as it appeared, in the task that put it on the page:
+ * on /impact that second render of 28 pictures was much of a 150 ms task after hydration on the
+ * emulated low-end phone. React 19 calls the cleanup a ref callback returns when the element goes
+ * or the callback changes.
+ */
+export function useNearViewportRef({ margin = WITHIN_A_SCREEN, enabled = true }: Options = {}): [
+  boolean,
+  RefCallback<Element>,
+] {
+  const [near, setNear] = useState(false);
+  const ref = useCallback(
+    (element: Element | null) => {
+      if (!enabled || near || element === null) return;
+      return watchUntilNear(element, margin, () => setNear(true));
+    },
+    [enabled, margin, near],
+  );
+  return [near, ref];
 }

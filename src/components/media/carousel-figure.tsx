@@ -1,10 +1,15 @@
+import { memo } from 'react';
 import type { CaptionedImage } from '../../content/types';
 import { SLIDE_IMAGE_SIZES, type CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { ResponsiveImage } from './responsive-image';
 
-/** One slide's picture and its visible caption. */
-export function CarouselFigure({
+/**
+ * One slide's picture and its visible caption. Memoised: its carousel renders again when it
+ * attaches to its track, at every move and at every turn of the slideshow, and the slides whose
+ * props did not change (all but one or two) need not render with it on a slow phone.
+ */
+export const CarouselFigure = memo(function CarouselFigure({
   slide,
   variant,
   priority = false,
@@ -39,4 +44,4 @@ export function CarouselFigure({
       <figcaption className={classes.caption}>{slide.caption}</figcaption>
     </figure>
   );
-}
+});

@@ -1,9 +1,8 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIME_TYPES, imageSrcSet } from '../../content/image-variants';
 import type { ImageAsset } from '../../content/types';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
-import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
+import { useNearViewportRef, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import classes from './responsive-image.module.css';
-import { useState } from 'react';
 
 interface Props {
   image: ImageAsset;
@@ -46,13 +45,12 @@ export function ResponsiveImage({
   whenNear = false,
   eager = false,
 }: Props) {
-  const [boxElement, setBoxElement] = useState<HTMLSpanElement | null>(null);
   const waitsForView = whenNear && !priority && !deferred;
-  const near = useNearViewport(boxElement, { margin: WITHIN_HALF_A_SCREEN, enabled: waitsForView });
+  const [near, watch] = useNearViewportRef({ margin: WITHIN_HALF_A_SCREEN, enabled: waitsForView });
   const imageClass = className === undefined ? classes.image : `${classes.image} ${className}`;
   const box = { aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.tone };
   const toneBox = (extra = {}) => (
-    <span ref={setBoxElement} role="img" aria-label={image.alt} className={imageClass} style={box} {...extra} />
+    <span ref={watch} role="img" aria-label={image.alt} className={imageClass} style={box} {...extra} />
   );
   if (deferred) return toneBox();
   const picture = (

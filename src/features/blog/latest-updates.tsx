@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
-import { useNearViewport } from '../../components/use-near-viewport';
+import { useNearViewportRef } from '../../components/use-near-viewport';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import { latestUpdates } from '../../content/home';
@@ -28,15 +28,10 @@ const LatestPostsList = lazyWithRetry(
  * arriving move nothing.
  */
 export function LatestUpdates() {
-  const [section, setSection] = useState<HTMLElement | null>(null);
-  const ready = useNearViewport(section);
+  const [ready, watch] = useNearViewportRef();
   const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} />;
   return (
-    <section
-      ref={setSection}
-      className={containerClass('lg', layoutClasses.section)}
-      aria-labelledby="latest-updates-title"
-    >
+    <section ref={watch} className={containerClass('lg', layoutClasses.section)} aria-labelledby="latest-updates-title">
       <Title order={2} id="latest-updates-title" className={classes.title}>
         {latestUpdates.heading}
       </Title>

@@ -1,23 +1,20 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
-import { useHydrated } from '../../components/use-hydrated';
-import { useNearViewport } from '../../components/use-near-viewport';
+import { useNearViewportRef } from '../../components/use-near-viewport';
 
 const SaveForOffline = lazyWithRetry(() => import('./save-for-offline').then(({ SaveForOffline: control }) => control));
 
 /**
  * Save for offline, with its code downloaded only when the visitor comes near it (the footer, the
  * end of /impact). It was part of every page's first download, and most first visits never scroll
- * that far. Only ever drawn by the app (it needs it), so the prerendered page has nothing here to
- * match.
+ * that far. Only ever drawn by the app (it needs it): `near` is false until the page has been taken
+ * over, so the prerendered page and the first render agree on an empty box.
  */
 export function SaveForOfflineWhenNear() {
-  const hydrated = useHydrated();
-  const [place, setPlace] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(place);
+  const [near, watch] = useNearViewportRef();
   return (
-    <div ref={setPlace}>
-      {hydrated && near && (
+    <div ref={watch}>
+      {near && (
         <Suspense fallback={null}>
           <SaveForOffline />
         </Suspense>
