@@ -51,10 +51,10 @@ function ElementProbe({ options }: { options?: Options }) {
   );
 }
 
-/** Counts its renders in `renders`. */
-function RefProbe({ options, renders }: { options?: Options; renders?: { count: number } }) {
+/** Calls `onRender` at each of its renders. */
+function RefProbe({ options, onRender }: { options?: Options; onRender?: () => void }) {
   const [near, watch] = useNearViewportRef(options);
-  if (renders) renders.count += 1;
+  onRender?.();
   return (
     <div ref={watch} data-testid="probe">
       {near ? 'near' : 'far'}
@@ -119,11 +119,11 @@ describe.each([
 describe('useNearViewportRef', () => {
   it('renders once as its element appears, and again only when the element comes near', () => {
     const { pass } = stubIntersectionObserver();
-    const renders = { count: 0 };
-    render(<RefProbe renders={renders} />);
-    expect(renders.count).toBe(1);
+    const onRender = vi.fn();
+    render(<RefProbe onRender={onRender} />);
+    expect(onRender).toHaveBeenCalledTimes(1);
     pass(true);
-    expect(renders.count).toBe(2);
+    expect(onRender).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('probe').textContent).toBe('near');
   });
 
