@@ -1,6 +1,43 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { WITHIN_A_SCREEN } from './use-near-viewport';
 
+/** On each part's box, naming it: the same in the prerendered HTML and in the app. */
+const PART_ATTRIBUTE = 'data-hydrate-when-near';
+
+interface PartPresses {
+  /** A button of the part was pressed (or focused) while it is still the prerendered HTML. */
+  pressed: (button: HTMLButtonElement) => void;
+  focused: () => void;
+}
+
+const parts = new Map<string, PartPresses>();
+let listening = false;
+
+/**
+ * One listener for every part, on the document in the capture phase: before React's on #root,
+ * which stops a press on a part it cannot take over yet. Installed as the page's module is
+ * evaluated, before hydration: a press the app makes again for the visitor (src/lib/early-presses)
+ * comes while React is taking the page over, before any effect of the part could listen.
+ */
+function listenForPresses(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  const partOf = (target: EventTarget | null) =>
+    target instanceof Element
+      ? parts.get(target.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE) ?? '')
+      : undefined;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) partOf(button)?.pressed(button);
+    },
+    true,
+  );
+  // A visitor who reaches the part with the keyboard is about to use it.
+  document.addEventListener('focusin', (event) => partOf(event.target)?.focused(), true);
+}
+
 /**
  * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
  * visitor scrolls near it: until then it stays the prerendered HTML, readable and costing nothing.
@@ -12,9 +49,10 @@ import { WITHIN_A_SCREEN } from './use-near-viewport';
  * but it drops a press on a part whose code has not arrived yet (React 19 hydrates what it can on
  * the spot and stops the event otherwise). The visitor's press must not be lost, so a press made
  * while the code is on its way is kept here and made again once the part is React's, as
- * src/lib/early-presses does for the whole page before the app arrives.
+ * src/lib/early-presses does for the whole page before the app arrives. `name` tells the part's
+ * box apart from any other on the page.
  */
-export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentType {
+export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>): ComponentType {
   let release = (): void => undefined;
   const asked = new Promise<void>((resolve) => {
     release = resolve;
@@ -60,6 +98,17 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
     }
   };
 
+  parts.set(name, {
+    pressed(button) {
+      if (arrived) return;
+      release();
+      tryAgain?.();
+      pressedWhileLoading.push(button);
+    },
+    focused: () => release(),
+  });
+  listenForPresses();
+
   // The prerenderer waits for every part, so it is never held back by the visitor's scrolling.
   const Part = lazy(async () => {
     if (!import.meta.env.SSR) await asked;
@@ -94,29 +143,10 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
         { rootMargin: WITHIN_A_SCREEN },
       );
       observer.observe(element);
-      const onClick = (event: MouseEvent): void => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (arrived || !button || !element.contains(button)) return;
-        release();
-        tryAgain?.();
-        pressedWhileLoading.push(button);
-      };
-      // A visitor who reaches the part with the keyboard is about to use it.
-      const onFocus = (event: FocusEvent): void => {
-        if (event.target instanceof Node && element.contains(event.target)) release();
-      };
-      // On the document, in the capture phase: before React's listener on #root, which stops a
-      // press on a part it cannot take over yet.
-      document.addEventListener('click', onClick, true);
-      document.addEventListener('focusin', onFocus, true);
-      return () => {
-        observer.disconnect();
-        document.removeEventListener('click', onClick, true);
-        document.removeEventListener('focusin', onFocus, true);
-      };
+      return () => observer.disconnect();
     }, []);
     return (
-      <div ref={box}>
+      <div ref={box} {...{ [PART_ATTRIBUTE]: name }}>
         <Suspense fallback={null}>
           <Part />
         </Suspense>

@@ -1,3 +1,5 @@
+import { classNames } from '../../components/ui/class-names';
+import { layoutClasses } from '../../components/ui/layout';
 import { SLIDE_IMAGE_SIZES } from '../../components/media/carousel-layout';
 import { ImageCarousel } from '../../components/media/image-carousel';
 import { Grid } from '../../components/ui/grid';
@@ -10,7 +12,10 @@ const CATEGORY_SLIDE_SIZES = `(min-width: 62em) 370px, ${SLIDE_IMAGE_SIZES.progr
 
 export function ImpactCategories({ categories }: { categories: readonly ImpactCategory[] }) {
   return (
-    <section aria-labelledby="impact-categories">
+    <section
+      aria-labelledby="impact-categories"
+      className={classNames(layoutClasses.renderWhenNear, classes.categories)}
+    >
       <Title order={2} id="impact-categories" className={classes.sectionTitle}>
         Our Work in Pictures
       </Title>

@@ -1,4 +1,5 @@
 import { HydrateSeparately } from '../../components/hydrate-separately';
+import { hydrateWhenNear } from '../../components/hydrate-when-near';
 import { ImpactCounters } from '../../components/media/impact-counters';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
@@ -6,14 +7,32 @@ import { Text, Title } from '../../components/ui/typography';
 import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../content/impact';
 import { stories } from '../../content/stories';
 import { AnnualReportTeaser } from './annual-report-teaser';
-import { ImpactCategories } from './impact-categories';
 import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
-import { SuccessStories } from './success-stories';
 import { SaveForOfflineWhenNear } from '../offline-save/save-for-offline-when-near';
 
-// Below the highlights each part is taken over in a commit of its own: the page's hydration was one
-// long task on a low-end phone, thirteen story cards in it (src/components/hydrate-separately.tsx).
+// The slideshows and the thirteen story cards are most of the page, far below its first screen:
+// their code is fetched, and React takes them over, only as the visitor comes near
+// (src/components/hydrate-when-near.tsx). Taken over at load with the rest they were one commit of
+// about 1,000 components, the longest task of the page on the emulated low-end phone; React hydrates
+// the page's Suspense boundaries that are ready at the same time in one commit, whatever their number.
+const ImpactCategoriesWhenNear = hydrateWhenNear('impact-categories', () =>
+  import('./impact-categories').then(
+    ({ ImpactCategories }) =>
+      function ImpactCategoriesOfContent() {
+        return <ImpactCategories categories={impactCategories} />;
+      },
+  ),
+);
+const SuccessStoriesWhenNear = hydrateWhenNear('impact-stories', () =>
+  import('./success-stories').then(
+    ({ SuccessStories }) =>
+      function SuccessStoriesOfContent() {
+        return <SuccessStories stories={stories} />;
+      },
+  ),
+);
+
 export function ImpactPage() {
   return (
     <>
@@ -38,12 +57,8 @@ export function ImpactPage() {
       </HydrateSeparately>
       <div className={containerClass('lg', classes.bottom)}>
         <div className={classNames(layoutClasses.stack, classes.page)}>
-          <HydrateSeparately>
-            <ImpactCategories categories={impactCategories} />
-          </HydrateSeparately>
-          <HydrateSeparately>
-            <SuccessStories stories={stories} />
-          </HydrateSeparately>
+          <ImpactCategoriesWhenNear />
+          <SuccessStoriesWhenNear />
           {/* The stories' videos, to watch without signal: downloaded only if the visitor asks. */}
           <SaveForOfflineWhenNear />
           <HydrateSeparately>

@@ -1,3 +1,5 @@
+import { classNames } from '../../components/ui/class-names';
+import { layoutClasses } from '../../components/ui/layout';
 import { Grid } from '../../components/ui/grid';
 import { Text, Title } from '../../components/ui/typography';
 import { successStoriesSection } from '../../content/impact';
@@ -7,7 +9,7 @@ import classes from './impact.module.css';
 
 export function SuccessStories({ stories }: { stories: readonly Story[] }) {
   return (
-    <section aria-labelledby="success-stories">
+    <section aria-labelledby="success-stories" className={classNames(layoutClasses.renderWhenNear, classes.stories)}>
       <Title order={2} id="success-stories" className={classes.sectionTitleTight}>
         {successStoriesSection.heading}
       </Title>
