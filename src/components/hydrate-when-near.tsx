@@ -42,8 +42,8 @@ function listenForPresses(): void {
  * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
  * visitor scrolls near it: until then it stays the prerendered HTML, readable and costing nothing.
  * For parts far down a page that most first visits never reach (Home's carousels; /impact's
- * slideshows and story cards, two thirds of that page on a phone and its longest hydration commit). On a page the app draws itself (a visit that
- * started elsewhere), the code is fetched at once.
+ * slideshows and story cards, two thirds of that page on a phone and its longest hydration commit).
+ * On a page the app draws itself (a visit that started elsewhere), the code is fetched at once.
  *
  * React's own selective hydration does the taking over (a Suspense boundary around a lazy part),
  * but it drops a press on a part whose code has not arrived yet (React 19 hydrates what it can on
