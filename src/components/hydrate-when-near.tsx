@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { WITHIN_A_SCREEN } from './use-near-viewport';
+import { watchUntilNear, WITHIN_A_SCREEN } from './use-near-viewport';
 
 /** On each part's box, naming it: the same in the prerendered HTML and in the app. */
 const PART_ATTRIBUTE = 'data-hydrate-when-near';
@@ -136,14 +136,7 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>
         release();
         return;
       }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) release();
-        },
-        { rootMargin: WITHIN_A_SCREEN },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      return watchUntilNear(element, WITHIN_A_SCREEN, release);
     }, []);
     return (
       <div ref={box} {...{ [PART_ATTRIBUTE]: name }}>

@@ -27,7 +27,7 @@ interface Options {
  * `onNear` runs in a transition: what comes near together (a dozen pictures as a page opens) is
  * then drawn in slices React interleaves with taps, not in one long task.
  */
-function watchUntilNear(element: Element, margin: string, whenNear: () => void): () => void {
+export function watchUntilNear(element: Element, margin: string, whenNear: () => void): () => void {
   const onNear = () => startTransition(whenNear);
   if (!('IntersectionObserver' in window)) {
     const frame = requestAnimationFrame(onNear);
