@@ -36,11 +36,15 @@ export interface RouteSummary {
   medians: RunMetrics;
   bytes: TransferBytes;
   /**
-   * Median TBT of the runs with DevTools' real throttling (the "Answers presses" runs): the page
-   * really runs at the phone's speed there, so a moment the host takes the CPU away counts once, where
-   * simulated throttling multiplies it by the slowdown. Undefined when those runs were not made.
+   * Median TBT of the runs with DevTools' real throttling (the "Answers presses" runs), the figure the
+   * TBT budget holds. There the page runs at the phone's speed: React's scheduler yields after 5 ms of
+   * the phone's time, and a moment the host takes the CPU away counts once. Simulated throttling
+   * (`medians.tbtMs`) records the page at the host's full speed and multiplies every task by the
+   * slowdown, so each 5 ms slice React takes on the host is counted as a 50-60 ms task the phone never
+   * runs, and Lantern leaves tasks under 10 ms of the host's time out of its graph altogether (README,
+   * "The phone we measure on").
    */
-  realTbtMs?: number | undefined;
+  realTbtMs: number;
 }
 
 export interface BudgetResult {
@@ -151,22 +155,12 @@ export function evaluateBudgets(
       value: (route) => route.medians.lcpMs,
     }),
     onEveryRoute(routes, {
-      label: 'TBT on every route',
+      label: 'TBT with real throttling on every route',
       unit: 'ms',
       kind: 'max',
       limit: BUDGETS.maxTbtMs,
-      value: (route) => route.medians.tbtMs,
+      value: (route) => route.realTbtMs,
     }),
-    onEveryRoute(
-      routes.filter((route) => route.realTbtMs !== undefined),
-      {
-        label: 'TBT with real throttling on every route',
-        unit: 'ms',
-        kind: 'max',
-        limit: BUDGETS.maxTbtMs,
-        value: (route) => route.realTbtMs ?? 0,
-      },
-    ),
     onEveryRoute(routes, {
       label: 'CLS on every route',
       unit: 'shift',

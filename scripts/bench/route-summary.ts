@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import type { RouteSummary } from './budgets';
-import { medianOfEach, medianRun } from './medians';
+import { median, medianOfEach, medianRun } from './medians';
 import { METRIC_KEYS, type RunMeasurement } from './route-metrics';
 
 /**
@@ -8,7 +8,11 @@ import { METRIC_KEYS, type RunMeasurement } from './route-metrics';
  * types still add up to the total; they barely differ between runs anyway (only by what the page
  * happens to request before Lighthouse sees the network go quiet).
  */
-export function summariseRoute(path: string, runs: readonly RunMeasurement[]): RouteSummary {
+export function summariseRoute(
+  path: string,
+  runs: readonly RunMeasurement[],
+  realTbtRuns: readonly number[],
+): RouteSummary {
   return {
     path,
     medians: medianOfEach(
@@ -16,6 +20,7 @@ export function summariseRoute(path: string, runs: readonly RunMeasurement[]): R
       METRIC_KEYS,
     ),
     bytes: medianRun(runs, (run) => run.bytes.total).bytes,
+    realTbtMs: Math.round(median(realTbtRuns)),
   };
 }
 
