@@ -6,20 +6,11 @@
  * Built site (npm run build:stack), the local stack, Debian's Chromium, a Chrome trace per run.
  * `--empty-css` serves every style sheet empty: what style and layout cost without our CSS.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { TraceMap } from '@jridgewell/trace-mapping';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
-import { onOrphaned } from '../stack/orphan-guard';
-import { REPO_ROOT } from '../stack/repo-paths';
-import { createStack } from '../stack/stack';
-import { exitWithStackError, StackError } from '../stack/stack-error';
-import { CHROME_PATH, killChrome, runLighthouse } from './lighthouse-run';
-import { cpuSlowdownFor, LAB_CPU_SLOWDOWN } from './phone-calibration';
+import { argument, builtSourceMap, onBenchStack, phoneSlowdown, requireSourceMaps } from './bench-session';
 import { frameNamer, longTasks, type TaskReport, type TraceEvent } from './trace-tasks';
 
-const SOURCE_MAPS = join(REPO_ROOT, 'dist-sourcemaps');
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -31,26 +22,12 @@ const TRACE_CATEGORIES = [
   'toplevel',
 ];
 
-function argument(name: string): string | undefined {
-  const args = process.argv.slice(2).flatMap((arg) => arg.split(/=(.*)/s, 2).filter((part) => part !== ''));
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-}
-
 const routes = (argument('--routes') ?? '/').split(',').filter(Boolean);
 const runs = Number(argument('--runs') ?? 1);
 const cpuOverride = argument('--cpu');
 const emptyCss = process.argv.includes('--empty-css');
 
-const maps = new Map<string, TraceMap | null>();
-const nameOf = frameNamer((url) => {
-  const cached = maps.get(url);
-  if (cached !== undefined) return cached;
-  const file = join(SOURCE_MAPS, `${new URL(url).pathname}.map`);
-  const map = url.endsWith('.js') && existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null;
-  maps.set(url, map);
-  return map;
-});
+const nameOf = frameNamer(builtSourceMap);
 
 async function traceOnce(browser: Browser, url: string, cpu: number): Promise<TaskReport> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -104,40 +81,10 @@ function render(path: string, report: TaskReport): string {
   return lines.join('\n');
 }
 
-const stack = createStack({
-  mode: 'hosting',
-  retryCommand: 'npm run bench:tasks',
-  logEmail: () => undefined,
-  logPayment: () => undefined,
-});
-let browser: Browser | undefined;
-const stop = (reason: string): void => {
-  killChrome();
-  void browser?.close();
-  void stack.stop().then(() => exitWithStackError(new StackError(reason)));
-};
-process.on('SIGINT', () => stop('Interrupted.'));
-process.on('SIGTERM', () => stop('Terminated.'));
-onOrphaned(() => stop('The command that started the trace has ended.'));
-
-try {
-  if (!existsSync(SOURCE_MAPS)) throw new StackError('No dist-sourcemaps/: run npm run build:stack first.');
-  const siteUrl = await stack.start();
-  let cpu = Number(cpuOverride);
-  if (cpuOverride === undefined) {
-    const { lhr } = await runLighthouse(new URL('/', siteUrl).href, {
-      cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN,
-      throttlingMethod: 'simulate',
-    });
-    cpu = cpuSlowdownFor(lhr.environment.benchmarkIndex);
-    console.log(
-      `This machine's benchmarkIndex: ${Math.round(lhr.environment.benchmarkIndex)}; CPU slowed down ${cpu}x.`,
-    );
-  }
-  browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+await onBenchStack('npm run bench:tasks', async ({ siteUrl, launchBrowser }) => {
+  requireSourceMaps();
+  const cpu = await phoneSlowdown(siteUrl, cpuOverride);
+  const browser = await launchBrowser();
   console.log('Long tasks (over 50 ms); * marks those after the first contentful paint, which count as blocking.');
   if (emptyCss) console.log('Every style sheet is served empty (--empty-css): the pages are unstyled.');
   for (const path of routes) {
@@ -145,10 +92,4 @@ try {
       console.log(`\n${render(path, await traceOnce(browser, new URL(path, siteUrl).href, cpu))}`);
     }
   }
-} catch (error) {
-  await browser?.close();
-  await stack.stop();
-  exitWithStackError(error);
-}
-await browser?.close();
-await stack.stop();
+});

@@ -6,44 +6,19 @@
  * Built site (npm run build:stack), the local stack, Debian's Chromium with the CPU slowed down as
  * `npm run bench` does it. Reads the source maps the build keeps in dist-sourcemaps/.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { TraceMap } from '@jridgewell/trace-mapping';
-import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
-import { onOrphaned } from '../stack/orphan-guard';
-import { REPO_ROOT } from '../stack/repo-paths';
-import { createStack } from '../stack/stack';
-import { exitWithStackError, StackError } from '../stack/stack-error';
-import { CHROME_PATH, killChrome, runLighthouse } from './lighthouse-run';
+import { argument, builtSourceMap, onBenchStack, phoneSlowdown, requireSourceMaps } from './bench-session';
 import { median } from './medians';
-import { cpuSlowdownFor, LAB_CPU_SLOWDOWN } from './phone-calibration';
 import { bucketProfile, type Buckets, type CpuProfile, type MapFor } from './profile-buckets';
 import { markdownTable } from './report-table';
 import { BENCH_ROUTES } from './routes';
-
-const SOURCE_MAPS = join(REPO_ROOT, 'dist-sourcemaps');
-
-function argument(name: string): string | undefined {
-  const args = process.argv.slice(2).flatMap((arg) => arg.split(/=(.*)/s, 2).filter((part) => part !== ''));
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-}
 
 const routes = (argument('--routes') ?? BENCH_ROUTES.join(',')).split(',').filter(Boolean);
 const runs = Number(argument('--runs') ?? 3);
 const cpuOverride = argument('--cpu');
 
-const maps = new Map<string, TraceMap | null>();
-const mapFor: MapFor = (url) => {
-  const cached = maps.get(url);
-  if (cached !== undefined) return cached;
-  const { pathname } = new URL(url);
-  const file = join(SOURCE_MAPS, `${pathname}.map`);
-  const map = pathname.endsWith('.js') && existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null;
-  maps.set(url, map);
-  return map;
-};
+const mapFor: MapFor = builtSourceMap;
 
 interface RouteProfile {
   /** Performance.getMetrics' totals, in ms. */
@@ -109,49 +84,13 @@ function render(path: string, profiles: RouteProfile[]): string {
   )}`;
 }
 
-const stack = createStack({
-  mode: 'hosting',
-  retryCommand: 'npm run bench:profile',
-  logEmail: () => undefined,
-  logPayment: () => undefined,
-});
-let browser: Browser | undefined;
-const stop = (reason: string): void => {
-  killChrome();
-  void browser?.close();
-  void stack.stop().then(() => exitWithStackError(new StackError(reason)));
-};
-process.on('SIGINT', () => stop('Interrupted.'));
-process.on('SIGTERM', () => stop('Terminated.'));
-onOrphaned(() => stop('The command that started the profile has ended.'));
-
-try {
-  if (!existsSync(SOURCE_MAPS)) throw new StackError('No dist-sourcemaps/: run npm run build:stack first.');
-  const siteUrl = await stack.start();
-  let cpu = Number(cpuOverride);
-  if (cpuOverride === undefined) {
-    const { lhr } = await runLighthouse(new URL('/', siteUrl).href, {
-      cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN,
-      throttlingMethod: 'simulate',
-    });
-    cpu = cpuSlowdownFor(lhr.environment.benchmarkIndex);
-    console.log(
-      `This machine's benchmarkIndex: ${Math.round(lhr.environment.benchmarkIndex)}; CPU slowed down ${cpu}x.`,
-    );
-  }
-  browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+await onBenchStack('npm run bench:profile', async ({ siteUrl, launchBrowser }) => {
+  requireSourceMaps();
+  const cpu = await phoneSlowdown(siteUrl, cpuOverride);
+  const browser = await launchBrowser();
   for (const path of routes) {
     const profiles: RouteProfile[] = [];
     for (let run = 0; run < runs; run += 1) profiles.push(await profileOnce(browser, new URL(path, siteUrl).href, cpu));
     console.log(`\n${render(path, profiles)}`);
   }
-} catch (error) {
-  await browser?.close();
-  await stack.stop();
-  exitWithStackError(error);
-}
-await browser?.close();
-await stack.stop();
+});

@@ -12,19 +12,10 @@
  * included, and the hook walks the committed tree. React's own Profiler would need the profiling
  * build and a wrapper around each part; the hook needs neither.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
-import { onOrphaned } from '../stack/orphan-guard';
-import { createStack } from '../stack/stack';
-import { exitWithStackError, StackError } from '../stack/stack-error';
-import { CHROME_PATH } from './lighthouse-run';
+import { argument, onBenchStack } from './bench-session';
 import { listCommits, type CommitRecord } from './react-commit-hook';
-
-function argument(name: string): string | undefined {
-  const args = process.argv.slice(2).flatMap((arg) => arg.split(/=(.*)/s, 2).filter((part) => part !== ''));
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-}
 
 const routes = (argument('--routes') ?? '/').split(',').filter(Boolean);
 const cpu = Number(argument('--cpu') ?? 4);
@@ -63,29 +54,7 @@ function render(path: string, commits: readonly CommitRecord[]): string {
   return lines.join('\n');
 }
 
-const stack = createStack({
-  mode: 'hosting',
-  retryCommand: 'npm run bench:commits',
-  logEmail: () => undefined,
-  logPayment: () => undefined,
-});
-let browser: Browser | undefined;
-const stop = (reason: string): void => {
-  void browser?.close();
-  void stack.stop().then(() => exitWithStackError(new StackError(reason)));
-};
-process.on('SIGINT', () => stop('Interrupted.'));
-process.on('SIGTERM', () => stop('Terminated.'));
-onOrphaned(() => stop('The command that started it has ended.'));
-
-try {
-  const siteUrl = await stack.start();
-  browser = await chromium.launch({ executablePath: CHROME_PATH });
+await onBenchStack('npm run bench:commits', async ({ siteUrl, launchBrowser }) => {
+  const browser = await launchBrowser();
   for (const path of routes) console.log(`\n${render(path, await commitsOf(browser, new URL(path, siteUrl).href))}`);
-} catch (error) {
-  await browser?.close();
-  await stack.stop();
-  exitWithStackError(error);
-}
-await browser?.close();
-await stack.stop();
+});
