@@ -5,8 +5,9 @@
  */
 
 /**
- * One commit: when, how many elements were new in it (hydrated or created), how many it updated,
- * and which components rendered (how often).
+ * One commit: when, how many elements were new in it (hydrated or created), how many it updated
+ * (given new props by a component that rendered again: React compares them with the page's in the
+ * commit), and which components rendered (how often).
  */
 export interface CommitRecord {
   atMs: number;
@@ -25,7 +26,7 @@ interface Fiber {
 }
 
 export function listCommits(): void {
-  // React's fibre flags (ReactFiberFlags.js): the component ran; the element's props changed.
+  // React's fibre flags (ReactFiberFlags.js): the component ran; the element got new props.
   const PERFORMED_WORK = 1;
   const UPDATE = 4;
   const commits: CommitRecord[] = [];
