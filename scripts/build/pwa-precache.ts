@@ -39,9 +39,10 @@ export const PRECACHED_PAGES = ['index.html', 'app-shell.html', 'blog/post-shell
 /**
  * Files from public/ the worker precaches (vite-plugin-pwa's `includeAssets`; it adds the manifest
  * itself). The manifest's icons are left to the browser, which fetches them when it installs the app;
- * the pages link the touch icon, so it is here.
+ * the pages link the tab icon and the touch icon, so they are here. public/favicon.svg is only the
+ * source the icons are made from (scripts/media/generate-icons.ts), so no page asks for it.
  */
-export const PRECACHED_STATIC_FILES = ['favicon.svg', 'icons/apple-touch-icon.png'] as const;
+export const PRECACHED_STATIC_FILES = ['icons/favicon-48.png', 'icons/apple-touch-icon.png'] as const;
 
 const posters: readonly ImageAsset[] = [founderVideo, ...stories.map((story) => story.video)].map(
   (video) => video.poster,

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 // The browser's own HTML parser (jsdom's here) reads the pages, templates and all.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { site } from '../../src/config/site';
-import { readDist } from './built-site';
+import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
+import { DIST, readDist } from './built-site';
 
 /**
  * What search engines and link previews read in each prerendered page's <head>: a title of its own,
@@ -88,4 +91,28 @@ describe('the blog post shell', () => {
     expect(head.canonicals).toEqual([]);
     expect(head.descriptions).toEqual([]);
   });
+});
+
+/** Width and height from a PNG's header (the IHDR chunk, right after the 8-byte signature). */
+function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR') return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('the tab icon', () => {
+  // Chrome draws an SVG icon as a document of its own on the page's main thread: a long task on a
+  // low-end phone soon after the first paint (scripts/media/generate-icons.ts). A PNG costs nothing.
+  for (const file of [...pages.map((page) => page.file), APP_SHELL_PATH.slice(1)]) {
+    it(`${file} links one icon, a PNG of the size it declares`, () => {
+      const document = new DOMParser().parseFromString(readDist(file), 'text/html');
+      const icons = [...document.head.querySelectorAll('link[rel~="icon"]')];
+      expect(icons).toHaveLength(1);
+      const [icon] = icons;
+      expect(icon?.getAttribute('type')).toBe('image/png');
+      const size = pngSize(readFileSync(join(DIST, icon?.getAttribute('href') ?? '')));
+      expect(size).toBeDefined();
+      expect(icon?.getAttribute('sizes')).toBe(`${String(size?.width)}x${String(size?.height)}`);
+    });
+  }
 });
