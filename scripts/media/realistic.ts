@@ -12,12 +12,13 @@
  *    one visit, Save for offline (now about 66 MB) and Save-Data: about 6 minutes on two cores.
  *    `npm test` ends with this.
  *
- * The folder is kept between runs (the pictures are deterministic; a second run skips making them).
+ * The folder is kept between runs (the pictures are deterministic; a second run skips making them);
+ * the rest of public/ is copied afresh each run.
  * dist/ is left built with the realistic media: `npm run build:stack` rebuilds it with the committed ones.
  * Flags: --no-test (make the media and build only), --dir=<folder>.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -87,6 +88,23 @@ async function inPairs<T>(items: readonly T[], job: (item: T) => Promise<void>):
   await Promise.all([worker(), worker()]);
 }
 
+/**
+ * Everything of public/ but the media (icons, the manifest's screenshots, robots.txt...), fresh on
+ * every run: only the slow part, the photos and videos, is kept between runs, and a copy kept from
+ * an older public/ would build a site that differs from the one under test.
+ */
+async function copyPublicButMedia(): Promise<void> {
+  const isMedia = (name: string): boolean => name === 'images' || name === 'videos';
+  await mkdir(publicCopy, { recursive: true });
+  for (const name of await readdir(publicCopy)) {
+    if (!isMedia(name)) await rm(join(publicCopy, name), { recursive: true, force: true });
+  }
+  await cp('public', publicCopy, {
+    recursive: true,
+    filter: (source) => !/^public[\\/](images|videos)([\\/]|$)/.test(source),
+  });
+}
+
 async function makeMedia(): Promise<void> {
   const { buildImage } = await import('./build-images');
   const { listFiles, totalBytes } = await import('./media-files');
@@ -96,11 +114,6 @@ async function makeMedia(): Promise<void> {
   if (!(await isCurrent())) {
     console.log(`Making photo-like pictures and clip-sized videos in ${fixtureDir} (a few minutes, once)...`);
     await rm(fixtureDir, { recursive: true, force: true });
-    // Everything but the media: icons, favicon, screenshots.
-    await cp('public', publicCopy, {
-      recursive: true,
-      filter: (source) => !/^public[\\/](images|videos)([\\/]|$)/.test(source),
-    });
     await inPairs(images, async (entry) => {
       const { width, height } = uploadSize(entry);
       const file = join(publicCopy, entry.src);
@@ -114,6 +127,7 @@ async function makeMedia(): Promise<void> {
       await writeFile(file, videoOfSize(placeholder, REALISTIC_VIDEO_BYTES, seedOf(entry.src)));
     }
   }
+  await copyPublicButMedia();
   // The media script's own code makes the responsive copies, with its settings for real photos.
   await inPairs(images, async (entry) => {
     await buildImage(entry, { force: false, photoAvifEffort: AVIF_EFFORT });
