@@ -280,6 +280,15 @@ test('a send refused on the way while online is not reported as offline, keeps t
   expect(await countDelivered(values.subject)).toBe(0);
 });
 
+/** Sends a message offline where the browser has no Background Sync: it is kept for the next chance. */
+async function queueWithoutSync(page: Page, context: BrowserContext, subject: string): Promise<void> {
+  await openControlledContactPage(page);
+  await context.setOffline(true);
+  await fillContactForm(page, contactValues(subject));
+  await sendButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_TEXT.queuedUntilVisit })).toBeVisible();
+}
+
 test.describe('in a browser without Background Sync', () => {
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => {
@@ -292,17 +301,36 @@ test.describe('in a browser without Background Sync', () => {
     context,
   }) => {
     const subject = uniqueSubject('No sync');
-    await openControlledContactPage(page);
-    await context.setOffline(true);
-    await fillContactForm(page, contactValues(subject));
-    await sendButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: CONTACT_TEXT.queuedUntilVisit })).toBeVisible();
+    await queueWithoutSync(page, context, subject);
     await expect(page.getByText(/automatically/)).toHaveCount(0);
     await expect(waitingNotice(page)).toHaveText(
       '1 message is waiting on this device and will be sent when you are back online with this site open, or on your next visit.',
     );
     await context.setOffline(false);
     await expect(deliveredNotice(page, subject)).toBeVisible({ timeout: 15_000 });
+    expect(await countDelivered(subject)).toBe(1);
+  });
+
+  test('a message whose try as the network came back failed is sent while the site stays open', async ({
+    page,
+    context,
+  }) => {
+    const subject = uniqueSubject('Tried again');
+    await queueWithoutSync(page, context, subject);
+
+    // A phone says "online" as its network comes up, before anything gets through.
+    let refused = 0;
+    await context.route('**/api/v1.0/email/send', (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
+    await expect(waitingNotice(page)).toBeVisible();
+
+    // The way clears; nobody reloads or goes offline again.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(deliveredNotice(page, subject)).toBeVisible({ timeout: 20_000 });
     expect(await countDelivered(subject)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { isWorkerToPageMessage, MESSAGE, type OutboxStatus, type PageToWorkerMessage } from '../../shared/sw-contract';
+import { outboxRetry } from './outbox-retry';
 
 /**
  * The page's side of the contact outbox: the latest status the service worker reported, as an
@@ -51,19 +52,27 @@ export function forgetAllOutcomes(): void {
 }
 
 /**
- * Listens to the worker's reports and asks it to send what waits now (the page just opened) and
- * whenever the browser says the network is back: browsers without Background Sync rely on this.
- * Called once, with the service worker's registration.
+ * Listens to the worker's reports and asks it to send what waits now (the page just opened),
+ * whenever the browser says the network is back, and again while something still waits online
+ * (./outbox-retry.ts): browsers without Background Sync rely on this. Called once, with the service
+ * worker's registration.
  */
 export function startOutboxBridge(): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
+  const replay = (): void => void postToWorker({ type: MESSAGE.outboxReplay });
+  const retry = outboxRetry({ replay, isOnline: () => navigator.onLine });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const { data } = event;
     // One kind of worker report so far; the guard checks its type.
-    if (isWorkerToPageMessage(data)) publish({ waiting: data.waiting, outcomes: data.outcomes });
+    if (!isWorkerToPageMessage(data)) return;
+    publish({ waiting: data.waiting, outcomes: data.outcomes });
+    retry.waitingIs(data.waiting);
   });
-  const replay = (): void => void postToWorker({ type: MESSAGE.outboxReplay });
-  window.addEventListener('online', replay);
+  window.addEventListener('online', () => {
+    retry.restart();
+    replay();
+  });
+  window.addEventListener('offline', retry.restart);
   replay();
 }
