@@ -31,7 +31,7 @@ async function runInstalled(page: Page, { saveData = false } = {}): Promise<void
 
 /** The offer's own code (a chunk of its own: only the installed app loads it). */
 const OFFER_CODE = /\/assets\/save-offer-notice-[\w-]+\.js$/;
-/** What every page loads after `load`: the worker's registration, which decides on the offer (src/lib/pwa/update-flow.ts). */
+/** What every page loads after `load`: the worker's registration, which decides on the offer (src/lib/pwa/workbox-updates.ts). */
 const AFTER_LOAD_CODE = /\/assets\/after-load-[\w-]+\.js$/;
 
 /**
