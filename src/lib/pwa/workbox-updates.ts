@@ -45,6 +45,7 @@ export async function registerWithUpdates(): Promise<void> {
   // `load` has passed (register-service-worker.ts), so Workbox need not wait for it.
   const registration = await workbox.register({ immediate: true });
   if (!registration) return;
+  announceWhenInstalled(registration);
   // The installed app offers Save for offline once (src/features/offline-save/save-offer-notice.tsx,
   // loaded only then); a browser tab never does: the footer's control is there.
   if (runsInstalled() && !wasDismissed('save-for-offline')) updatePwaStatus({ saveOffer: true });
@@ -67,20 +68,27 @@ export async function registerWithUpdates(): Promise<void> {
     lastCheck = Date.now();
     workbox
       .update()
-      .then(() => announceWhenItWaits(registration))
+      .then(() => announceWhenInstalled(registration))
       // Offline the check fails; the next one will do.
       .catch(() => undefined);
   });
 }
 
 /**
- * Workbox stops following updates after the first one it did not start itself (its `updatefound`
- * listener removes itself then), so an app left open for days would miss the second: the hourly
- * check follows what it finds itself. Twice announced is still one notice.
+ * Follows a worker the browser is installing, which Workbox may not report: one whose `updatefound`
+ * came before Workbox listened (the browser starts installing as soon as `register` or its own check
+ * on navigation finds it), or one found after Workbox stopped following updates (its `updatefound`
+ * listener removes itself after the first it did not start, so an app left open for days would miss
+ * the second). With no worker in control it is the first one: the site now works offline. Twice
+ * announced is still one notice.
  */
-function announceWhenItWaits(registration: ServiceWorkerRegistration): void {
+function announceWhenInstalled(registration: ServiceWorkerRegistration): void {
   const worker = registration.installing;
-  worker?.addEventListener('statechange', () => {
-    if (worker.state === 'installed' && registration.waiting === worker) updatePwaStatus({ updateWaiting: true });
+  if (!worker) return;
+  const isUpdate = navigator.serviceWorker.controller !== null;
+  worker.addEventListener('statechange', () => {
+    if (worker.state !== 'installed') return;
+    if (!isUpdate) updatePwaStatus({ offlineReady: true });
+    else if (registration.waiting === worker) updatePwaStatus({ updateWaiting: true });
   });
 }
