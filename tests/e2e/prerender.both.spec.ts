@@ -96,7 +96,7 @@ test.describe('blog pages before the app arrives', () => {
       await page.waitForLoadState('networkidle');
       // The post's Share buttons come with the app (what the browser can share is unknown before it),
       // below the post: everything else reads as the early view drew it.
-      const share = main.locator('[data-share-post]');
+      const share = main.locator('[data-share]');
       // They come in the render after hydration, which may follow the network's quiet moment.
       if (path === postPath) await expect(share).toBeVisible();
       const shareText = (await share.count()) > 0 ? await share.innerText() : '';
