@@ -43,6 +43,7 @@ function markedLines(root: string): Placeholder[] {
   const sources = [
     ...filesUnder(root, 'src', (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)),
     'public/cms/config.yml',
+    '.github/CODEOWNERS',
   ];
   return sources.flatMap((path) =>
     (read(root, path) ?? '')
