@@ -3,7 +3,7 @@ import type { BenchReport } from './bench-report';
 import { runLighthouse, type LighthouseRun, type RunSettings } from './lighthouse-run';
 import { median } from './medians';
 import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT } from './phone-calibration';
-import { lcpElement, measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
+import { measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
 import { summariseRoute } from './route-summary';
 import { formatKb, formatScore, formatSeconds } from './report-table';
 import { retried } from './retried';
@@ -95,7 +95,6 @@ export async function measureRoutes({ siteUrl, routes, runs, stopped }: MeasureO
   for (const path of routes) {
     const url = new URL(path, siteUrl).href;
     const runsOfRoute: RunMeasurement[] = [];
-    let element: string | undefined;
     for (let run = 1; run <= runs; run += 1) {
       const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' };
       const { lhr, measurement } = await measuredRun(url, settings, `${path} run ${run}/${runs}`, stopped, (done) => ({
@@ -104,7 +103,6 @@ export async function measureRoutes({ siteUrl, routes, runs, stopped }: MeasureO
       }));
       sample ??= lhr;
       if (drift(measurement.benchmarkIndex, calibration.hostIndex) > MAX_DRIFT) calibration.driftedRuns += 1;
-      element ??= lcpElement(lhr);
       runsOfRoute.push(measurement);
       console.log(progress(path, run, runs, measurement));
     }
@@ -130,7 +128,6 @@ export async function measureRoutes({ siteUrl, routes, runs, stopped }: MeasureO
       ...summariseRoute(path, runsOfRoute, realTbt),
       readyAfterFcpMs: ready.length > 0 ? Math.round(median(ready)) : undefined,
       runs: runsOfRoute,
-      lcpElement: element,
     });
   }
   if (!sample) throw new Error('No route was measured.');
