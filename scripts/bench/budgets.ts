@@ -41,8 +41,7 @@ export interface RouteSummary {
    * the phone's time, and a moment the host takes the CPU away counts once. Simulated throttling
    * (`medians.tbtMs`) records the page at the host's full speed and multiplies every task by the
    * slowdown, so each 5 ms slice React takes on the host is counted as a 50-60 ms task the phone never
-   * runs, and Lantern leaves tasks under 10 ms of the host's time out of its graph altogether (README,
-   * "The phone we measure on").
+   * runs, and Lantern leaves tasks under 10 ms of the host's time out of its graph altogether (docs/performance.md).
    */
   realTbtMs: number;
 }
@@ -74,25 +73,6 @@ type RouteBudget<Route = RouteSummary> = {
 const meets = (kind: Kind, actual: number, limit: number): boolean =>
   kind === 'max' ? actual <= limit : actual >= limit;
 
-function onHome(routes: readonly RouteSummary[], budget: RouteBudget): BudgetResult | undefined {
-  const home = routes.find((route) => route.path === HOME_PATH);
-  if (!home) return undefined;
-  const { label, unit, kind, limit, value } = budget;
-  const actual = value(home);
-  const pass = meets(kind, actual, limit);
-  return {
-    label,
-    scope: 'home',
-    unit,
-    kind,
-    limit,
-    actual,
-    route: HOME_PATH,
-    failingRoutes: pass ? [] : [HOME_PATH],
-    pass,
-  };
-}
-
 function onEveryRoute<Route extends { path: string }>(
   routes: readonly Route[],
   budget: RouteBudget<Route>,
@@ -114,6 +94,14 @@ function onEveryRoute<Route extends { path: string }>(
     failingRoutes,
     pass,
   };
+}
+
+function onHome(routes: readonly RouteSummary[], budget: RouteBudget): BudgetResult | undefined {
+  const result = onEveryRoute(
+    routes.filter((route) => route.path === HOME_PATH),
+    budget,
+  );
+  return result && { ...result, scope: 'home' };
 }
 
 /**
