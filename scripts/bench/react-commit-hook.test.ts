@@ -7,7 +7,7 @@ listCommits();
 const { createRoot } = await import('react-dom/client');
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-const commits = (): CommitRecord[] => (window as Window & { __reactCommits?: CommitRecord[] }).__reactCommits ?? [];
+const commits = (): CommitRecord[] => (window as Window & { __benchCommits?: CommitRecord[] }).__benchCommits ?? [];
 const namesIn = (commit: CommitRecord | undefined): string[] => (commit?.rendered ?? []).map(([name]) => name);
 
 function Label({ text }: { text: string }) {

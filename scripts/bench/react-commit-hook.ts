@@ -30,7 +30,7 @@ export function listCommits(): void {
   const PERFORMED_WORK = 1;
   const UPDATE = 4;
   const commits: CommitRecord[] = [];
-  (window as Window & { __reactCommits?: CommitRecord[] }).__reactCommits = commits;
+  (window as Window & { __benchCommits?: CommitRecord[] }).__benchCommits = commits;
 
   const nameOf = (type: unknown): string | undefined => {
     if (typeof type === 'function') return (type as { displayName?: string; name: string }).displayName ?? type.name;

@@ -36,7 +36,7 @@ async function commitsOf(browser: Browser, url: string): Promise<CommitRecord[]>
       timeout: 90_000,
     });
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => (window as Window & { __reactCommits?: CommitRecord[] }).__reactCommits ?? []);
+    return await page.evaluate(() => (window as Window & { __benchCommits?: CommitRecord[] }).__benchCommits ?? []);
   } finally {
     await context.close();
   }
