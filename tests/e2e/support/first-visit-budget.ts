@@ -1,5 +1,6 @@
 import type { TestInfo } from '@playwright/test';
-import { FIRST_VISIT_BUDGET_BYTES, visitFirstTime, videoRequests, type FirstVisit } from './first-visit';
+import { FIRST_VISIT_BYTES } from '../../../scripts/build/byte-budgets';
+import { visitFirstTime, videoRequests, type FirstVisit } from './first-visit';
 import { FIRST_VISIT_ROUTES } from './routes';
 import { expect, test } from './test';
 
@@ -32,7 +33,7 @@ async function report(visit: FirstVisit, path: string, testInfo: TestInfo): Prom
  */
 export function firstVisitBudgetTests(device: string, alsoCheck?: (visit: FirstVisit, path: string) => void): void {
   for (const path of FIRST_VISIT_ROUTES) {
-    test(`${device}, a first visit to ${path}, page and service worker, costs at most 500 KB and no video`, async ({
+    test(`${device}, a first visit to ${path}, page and service worker, costs at most ${FIRST_VISIT_BYTES / 1024} KB and no video`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(90_000);
@@ -40,7 +41,7 @@ export function firstVisitBudgetTests(device: string, alsoCheck?: (visit: FirstV
       await report(visit, path, testInfo);
       // The worker did download its precache: the measure includes it.
       expect(visit.cost.byWorker).toBeGreaterThan(20 * 1024);
-      expect(visit.cost.body).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+      expect(visit.cost.body).toBeLessThanOrEqual(FIRST_VISIT_BYTES);
       expect(videoRequests(visit.transfer)).toEqual([]);
       alsoCheck?.(visit, path);
     });
