@@ -20,7 +20,11 @@ beforeAll(async () => {
   await clearFirestore(PROJECT);
 });
 
-const newReference = (): string => `hh_${randomBytes(16).toString('hex').slice(0, 26).replace(/[0189]/g, 'a')}`;
+const newReference = (): string =>
+  `hh_${randomBytes(16)
+    .toString('hex')
+    .slice(0, 26)
+    .replace(/[0189]/g, 'a')}`;
 
 const chargeData = (reference: string, changes: Record<string, unknown> = {}) => ({
   status: 'success',
@@ -119,7 +123,9 @@ describe('the Paystack webhook on Firestore', () => {
     const renewalReference = `T${Date.now()}`;
     const renewal = chargeData(renewalReference, { plan: { plan_code: planCode }, metadata: '' });
     const { deps, sendReceipt } = dependencies(renewal);
-    expect((await handlePaystackWebhook(delivery({ event: 'charge.success', data: renewal }), deps)).text).toBe('Recorded');
+    expect((await handlePaystackWebhook(delivery({ event: 'charge.success', data: renewal }), deps)).text).toBe(
+      'Recorded',
+    );
     expect(await read(DONATIONS_COLLECTION, renewalReference)).toMatchObject({
       status: 'confirmed',
       program: 'education',

@@ -37,7 +37,9 @@ const delivery = (event: unknown, secret = SECRET) => {
   return { method: 'POST', rawBody, signature: createHmac('sha512', secret).update(rawBody).digest('hex') };
 };
 
-const deps = (verified: PaystackTransaction | string): WebhookDependencies & { sendReceipt: ReturnType<typeof vi.fn> } => ({
+const deps = (
+  verified: PaystackTransaction | string,
+): WebhookDependencies & { sendReceipt: ReturnType<typeof vi.fn> } => ({
   db: untouchableDb,
   secretKey: SECRET,
   verify: vi.fn(() => Promise.resolve(verified)),
@@ -54,7 +56,10 @@ const verifiedAs = (changes: Record<string, unknown>): PaystackTransaction => {
 describe('the Paystack webhook', () => {
   it('answers 401 and writes nothing for a delivery signed with another key', async () => {
     const stand = deps(verifiedAs({}));
-    const answer = await handlePaystackWebhook(delivery({ event: 'charge.success', data: chargeData }, 'sk_test_forged'), stand);
+    const answer = await handlePaystackWebhook(
+      delivery({ event: 'charge.success', data: chargeData }, 'sk_test_forged'),
+      stand,
+    );
     expect(answer.status).toBe(401);
     expect(stand.verify).not.toHaveBeenCalled();
     expect(stand.sendReceipt).not.toHaveBeenCalled();
@@ -91,7 +96,10 @@ describe('the Paystack webhook', () => {
   });
 
   it('acknowledges events it has nothing to record for without touching the database', async () => {
-    const answer = await handlePaystackWebhook(delivery({ event: 'subscription.create', data: {} }), deps(verifiedAs({})));
+    const answer = await handlePaystackWebhook(
+      delivery({ event: 'subscription.create', data: {} }),
+      deps(verifiedAs({})),
+    );
     expect(answer).toEqual({ status: 200, text: 'Ignored' });
   });
 });

@@ -60,7 +60,11 @@ export const invoicePaymentFailedEvent = (transaction: ChargedTransaction, refer
       paid_at: null,
       created_at: new Date().toISOString(),
       customer: { email: transaction.email, customer_code: 'CUS_localdouble' },
-      subscription: { status: 'attention', subscription_code: `SUB_${transaction.reference}`, amount: transaction.amount },
+      subscription: {
+        status: 'attention',
+        subscription_code: `SUB_${transaction.reference}`,
+        amount: transaction.amount,
+      },
       plan: planOf(transaction),
       transaction: { reference, status: 'failed', amount: transaction.amount, currency: transaction.currency },
     },

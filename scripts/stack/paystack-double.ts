@@ -111,7 +111,10 @@ export const startPaystackDouble = async ({
     if (!webhook) return { status: 0, text: 'No webhook configured' };
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (spoil !== 'no-signature') {
-      headers['x-paystack-signature'] = signPaystackEvent(body, spoil === 'bad-signature' ? 'sk_test_forged' : webhook.secretKey);
+      headers['x-paystack-signature'] = signPaystackEvent(
+        body,
+        spoil === 'bad-signature' ? 'sk_test_forged' : webhook.secretKey,
+      );
     }
     const response = await fetch(webhook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
     return { status: response.status, text: await response.text() };
@@ -182,7 +185,11 @@ export const startPaystackDouble = async ({
     if (!charged) {
       const pending = find(reference);
       if (!pending) return sendJson(response, 400, { status: false, message: 'Transaction reference not found' });
-      return sendJson(response, 200, { status: true, message: 'Verification successful', data: { reference, status: 'abandoned', amount: pending.amount, currency: pending.currency } });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: { reference, status: 'abandoned', amount: pending.amount, currency: pending.currency },
+      });
     }
     const told = disagreeing.has(reference) ? { ...charged, amount: charged.amount + 100 } : charged;
     sendJson(response, 200, { status: true, message: 'Verification successful', data: transactionData(told) });
@@ -192,7 +199,8 @@ export const startPaystackDouble = async ({
     const { reference, spoil } = parseObject(rawBody);
     const charged = typeof reference === 'string' ? charges.get(reference) : undefined;
     if (!charged) return sendJson(response, 404, { status: false, message: 'No paid transaction with that reference' });
-    if (spoil !== undefined && !isSpoil(spoil)) return sendJson(response, 400, { status: false, message: 'Unknown spoil' });
+    if (spoil !== undefined && !isSpoil(spoil))
+      return sendJson(response, 400, { status: false, message: 'Unknown spoil' });
     if (spoil === 'verify-disagrees') disagreeing.add(charged.reference);
     sendJson(response, 200, await deliver(chargeSuccessEvent(charged), spoil));
   };
@@ -200,12 +208,22 @@ export const startPaystackDouble = async ({
   const renew = async (rawBody: string, response: ServerResponse): Promise<void> => {
     const { reference, failed } = parseObject(rawBody);
     const first = typeof reference === 'string' ? charges.get(reference) : undefined;
-    if (!first?.planCode) return sendJson(response, 404, { status: false, message: 'No paid subscription with that reference' });
+    if (!first?.planCode)
+      return sendJson(response, 404, { status: false, message: 'No paid subscription with that reference' });
     // A renewal is Paystack's own charge: a reference of its making, and no metadata from the donate form.
-    const renewal: ChargedTransaction = { ...first, id: nextId++, reference: makeReference(), metadata: '', paidAt: new Date().toISOString() };
+    const renewal: ChargedTransaction = {
+      ...first,
+      id: nextId++,
+      reference: makeReference(),
+      metadata: '',
+      paidAt: new Date().toISOString(),
+    };
     if (failed === true) {
       log(`Paystack double: renewal ${renewal.reference} of ${first.reference} declined.`);
-      return sendJson(response, 200, { reference: renewal.reference, ...(await deliver(invoicePaymentFailedEvent(renewal, renewal.reference))) });
+      return sendJson(response, 200, {
+        reference: renewal.reference,
+        ...(await deliver(invoicePaymentFailedEvent(renewal, renewal.reference))),
+      });
     }
     charges.set(renewal.reference, renewal);
     log(`Paystack double: renewal ${renewal.reference} of ${first.reference} charged.`);

@@ -65,7 +65,9 @@ export const firebaseToolsProcess = (emulators: string[], runtime: FirestoreRunt
   stopGroup: true,
   // Its Ctrl-C path: it shuts each emulator down and releases the hub and logging ports.
   stopSignal: 'SIGINT',
-  env: { ...PLAIN_OUTPUT_ENV, ...firestoreJarEnv(runtime) },
+  // A function's worker loading firebase-admin on a busy two-core machine can take over firebase-tools'
+  // default 30 s, after which the request fails; FUNCTIONS_DISCOVERY_TIMEOUT is in seconds.
+  env: { ...PLAIN_OUTPUT_ENV, FUNCTIONS_DISCOVERY_TIMEOUT: '150', ...firestoreJarEnv(runtime) },
   cwd: REPO_ROOT,
 });
 

@@ -74,10 +74,19 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     service: string,
     port: number,
     owner: ManagedProcess,
-    { path = '', isReady }: { path?: string; isReady?: (status: number) => boolean } = {},
+    {
+      path = '',
+      isReady,
+      requestTimeoutMs,
+    }: { path?: string; isReady?: (status: number) => boolean; requestTimeoutMs?: number } = {},
   ): Promise<void> => {
     const url = `${localUrl(port)}${path}`;
-    const outcome = await waitForHttp(url, { timeoutMs: STARTUP_TIMEOUT_MS, isAlive: owner.isRunning, isReady });
+    const outcome = await waitForHttp(url, {
+      timeoutMs: STARTUP_TIMEOUT_MS,
+      isAlive: owner.isRunning,
+      isReady,
+      requestTimeoutMs,
+    });
     if (outcome === 'ready') return;
     const log = shownPath(owner.spec.logPath);
     if (outcome === 'exited') {
@@ -136,10 +145,13 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     await Promise.all([
       waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
       waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
-      // The emulator listens before it has loaded the functions, and answers 404 until then.
+      // The emulator listens before it has loaded the functions, and answers 404 until then. A GET
+      // also starts the function's worker (its 405 says it runs), so the first donor does not wait for
+      // it: one patient request, since each request that gives up would start another worker.
       waitUntilAnswering('the Paystack webhook function', LOCAL_PORTS.functions, firebaseTools, {
         path: new URL(PAYSTACK_WEBHOOK_URL).pathname,
         isReady: (status) => status !== 404,
+        requestTimeoutMs: STARTUP_TIMEOUT_MS,
       }),
       ...(mode === 'hosting' ? [waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools)] : []),
     ]);

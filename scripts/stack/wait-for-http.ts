@@ -12,12 +12,13 @@ export const waitForHttp = async (
     timeoutMs,
     isAlive,
     isReady = () => true,
-  }: { timeoutMs: number; isAlive: () => boolean; isReady?: (status: number) => boolean },
+    requestTimeoutMs = 2_000,
+  }: { timeoutMs: number; isAlive: () => boolean; isReady?: (status: number) => boolean; requestTimeoutMs?: number },
 ): Promise<WaitOutcome> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
       await response.body?.cancel();
       if (isReady(response.status)) return 'ready';
     } catch {

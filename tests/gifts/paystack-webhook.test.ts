@@ -56,7 +56,8 @@ const deliverAgain = (reference: string, spoil?: Spoil): Promise<WebhookReply> =
   post('/paystack/__deliver', { reference, ...(spoil ? { spoil } : {}) });
 
 const donation = async (reference: string) => (await db.collection(DONATIONS_COLLECTION).doc(reference).get()).data();
-const receipt = async (reference: string) => (await db.collection(GIFT_RECEIPTS_COLLECTION).doc(reference).get()).data();
+const receipt = async (reference: string) =>
+  (await db.collection(GIFT_RECEIPTS_COLLECTION).doc(reference).get()).data();
 
 /** Paystack's event arrives after the checkout closes: wait for it as the thank-you page would. */
 async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
@@ -72,7 +73,8 @@ async function eventually<T>(read: () => Promise<T | undefined>, what: string): 
 const receiptsSent = async (reference: string): Promise<InboxEntry[]> => {
   const inbox = (await (await fetch(MAILBOX)).json()) as InboxEntry[];
   return inbox.filter(
-    (entry) => entry.body.template_id === LOCAL_RECEIPT_TEMPLATE_ID && entry.body.template_params['reference'] === reference,
+    (entry) =>
+      entry.body.template_id === LOCAL_RECEIPT_TEMPLATE_ID && entry.body.template_params['reference'] === reference,
   );
 };
 

@@ -15,6 +15,8 @@ export async function stackFirestore(projectId: string): Promise<Firestore> {
       `The Firestore emulator does not answer at ${address}: run these tests with npm run test:stack, or start the stack (npm start) first.`,
     );
   }
+  // No Google credentials here: without this, firebase-admin asks the (absent) metadata server and warns.
+  process.env['METADATA_SERVER_DETECTION'] = 'none';
   process.env['FIRESTORE_EMULATOR_HOST'] = `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`;
   const app = getApps().find((each) => each.name === projectId) ?? initializeApp({ projectId }, projectId);
   return getFirestore(app);

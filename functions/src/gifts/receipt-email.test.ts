@@ -31,8 +31,15 @@ describe("the donor's receipt", () => {
     await sendReceipt(settings, donation, fetchImpl as unknown as typeof fetch);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://emailjs.test/api/v1.0/email/send');
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown> & { template_params: Record<string, string> };
-    expect(body).toMatchObject({ service_id: 'service', template_id: 'receipt', user_id: 'public', accessToken: 'private' });
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown> & {
+      template_params: Record<string, string>;
+    };
+    expect(body).toMatchObject({
+      service_id: 'service',
+      template_id: 'receipt',
+      user_id: 'public',
+      accessToken: 'private',
+    });
     expect(body.template_params['to_email']).toBe(donation.email);
   });
 

@@ -45,10 +45,11 @@ export async function rememberPlanProgram(
   await db.collection(GIFT_PLANS_COLLECTION).doc(planCode).set({ program });
 }
 
-export async function programOfPlan(db: Firestore, planCode: string): Promise<GiftReceiptRecord['program'] | undefined> {
+export async function programOfPlan(
+  db: Firestore,
+  planCode: string,
+): Promise<GiftReceiptRecord['program'] | undefined> {
   const snapshot = await db.collection(GIFT_PLANS_COLLECTION).doc(planCode).get();
   const program: unknown = snapshot.get('program');
-  return program === 'education' || program === 'community-development' || program === 'mission'
-    ? program
-    : undefined;
+  return program === 'education' || program === 'community-development' || program === 'mission' ? program : undefined;
 }
