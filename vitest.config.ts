@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['functions/src/**/*.emulator.test.ts', 'tests/gifts/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // firebase-admin's first connection, on a busy machine, outlasts the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -11,14 +11,11 @@ import { readTransaction, type PaystackTransaction } from './paystack/paystack-e
  */
 const SECRET = 'sk_test_unit';
 
-const untouchableDb = new Proxy(
-  {},
-  {
-    get: (_target, name) => {
-      throw new Error(`The handler used the database (${String(name)}) when it should not have.`);
-    },
+const untouchableDb: Firestore = new Proxy(Object.create(null) as Firestore, {
+  get: (_target, name) => {
+    throw new Error(`The handler used the database (${String(name)}) when it should not have.`);
   },
-) as Firestore;
+});
 
 const chargeData = {
   status: 'success',

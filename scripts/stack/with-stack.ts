@@ -8,7 +8,7 @@ import { exitWithStackError, StackError } from './stack-error';
 
 /**
  * `npm run test:stack [-- <playwright arguments>]`: starts the stack on the built site, runs the
- * Firestore rules tests and then the end-to-end tests against it, and always stops it again.
+ * Firestore rules and gifts (webhook) tests and then the end-to-end tests against it, and always stops it again.
  * Exits with the first failing code, after running both suites so one report shows all failures.
  */
 

@@ -95,14 +95,16 @@ describe('gifts given online, confirmed by the server', () => {
     });
     expect(recorded['email']).toMatch(/@example\.org$/);
     const publicReceipt = await receipt(reference);
-    expect(publicReceipt).toMatchObject({ status: 'confirmed', amount: 1_250_050, paidAt: recorded['paidAt'] });
+    const paidAt: unknown = recorded['paidAt'];
+    expect(publicReceipt).toMatchObject({ status: 'confirmed', amount: 1_250_050, paidAt });
     expect(publicReceipt).not.toHaveProperty('email');
     const [sent, ...more] = await eventually(async () => {
       const found = await receiptsSent(reference);
       return found.length > 0 ? found : undefined;
     }, 'receipt e-mail');
     expect(more).toEqual([]);
-    expect(sent?.body.template_params['to_email']).toBe(recorded['email']);
+    const donorEmail: unknown = recorded['email'];
+    expect(sent?.body.template_params['to_email']).toBe(donorEmail);
     expect(sent?.body.accessToken).toBeTruthy();
 
     // Paystack retries a delivery it thinks failed: the replay changes nothing and sends no second receipt.

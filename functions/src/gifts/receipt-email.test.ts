@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { donationOptions } from '../../../src/content/donations';
 import type { DonationRecord } from '../../../src/shared/gift-records';
@@ -25,15 +25,26 @@ const settings = {
   privateKey: 'private',
 };
 
+/** Records what would have been posted, and answers as EmailJS would. */
+function fakeEmailJs(response = () => new Response('OK')) {
+  const posted: { url: string; body: Record<string, unknown> & { template_params: Record<string, string> } }[] = [];
+  const fetchImpl = (url: string, init?: RequestInit): Promise<Response> => {
+    posted.push({
+      url,
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as (typeof posted)[number]['body'],
+    });
+    return Promise.resolve(response());
+  };
+  return { posted, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
 describe("the donor's receipt", () => {
   it("is posted to EmailJS's REST API with the private key, addressed to the donor", async () => {
-    const fetchImpl = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('OK')));
-    await sendReceipt(settings, donation, fetchImpl as unknown as typeof fetch);
-    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    const { posted, fetchImpl } = fakeEmailJs();
+    await sendReceipt(settings, donation, fetchImpl);
+    expect(posted).toHaveLength(1);
+    const { url, body } = posted[0] ?? { url: '', body: { template_params: {} } };
     expect(url).toBe('https://emailjs.test/api/v1.0/email/send');
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown> & {
-      template_params: Record<string, string>;
-    };
     expect(body).toMatchObject({
       service_id: 'service',
       template_id: 'receipt',
@@ -44,10 +55,9 @@ describe("the donor's receipt", () => {
   });
 
   it("says the amount charged, the program, the date in Nigeria, the reference and the charity's contacts", async () => {
-    const fetchImpl = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('OK')));
-    await sendReceipt(settings, donation, fetchImpl as unknown as typeof fetch);
-    const message = (JSON.parse(String(fetchImpl.mock.calls[0]?.[1].body)) as { template_params: { message: string } })
-      .template_params.message;
+    const { posted, fetchImpl } = fakeEmailJs();
+    await sendReceipt(settings, donation, fetchImpl);
+    const message = posted[0]?.body.template_params['message'] ?? '';
     expect(message).toMatch(/12,500\.50/);
     expect(message).toContain(donationOptions.education.title);
     // 23:30 UTC on the 28th is already the 29th in Lagos (UTC+1).
@@ -58,7 +68,7 @@ describe("the donor's receipt", () => {
   });
 
   it('fails loudly when EmailJS refuses it, so the webhook logs that no receipt went out', async () => {
-    const fetchImpl = vi.fn(() => Promise.resolve(new Response('The Public Key is invalid', { status: 400 })));
-    await expect(sendReceipt(settings, donation, fetchImpl as unknown as typeof fetch)).rejects.toThrow(/400/);
+    const { fetchImpl } = fakeEmailJs(() => new Response('The Public Key is invalid', { status: 400 }));
+    await expect(sendReceipt(settings, donation, fetchImpl)).rejects.toThrow(/400/);
   });
 });
