@@ -35,7 +35,7 @@ export const formatReceivedMessage = (body: EmailJsSendBody, receivedAt: Date): 
     heading,
     ...(recipient ? [] : [`  From:    ${from}`]),
     `  Subject: ${asText(params.subject) || '(no subject)'}`,
-    // The same id on two messages means one message sent twice (README: the EmailJS template).
+    // The same id on two messages means one message sent twice (docs/deploy.md: the EmailJS template).
     `  Message id: ${asText(params.message_id) || '(none)'}`,
     ...extras,
     '  Message:',

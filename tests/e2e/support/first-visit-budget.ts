@@ -6,7 +6,7 @@ import { expect, test } from './test';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The numbers, attached to the test's report and printed (README's table comes from these lines). */
+/** The numbers, attached to the test's report and printed (docs/offline.md's figures come from these lines). */
 async function report(visit: FirstVisit, path: string, testInfo: TestInfo): Promise<void> {
   const { transfer, cost } = visit;
   const files = transfer.rows.map((row) => ({
@@ -29,7 +29,7 @@ async function report(visit: FirstVisit, path: string, testInfo: TestInfo): Prom
  * worker together, costs at most 500 KB of compressed bodies and downloads no video. `alsoCheck`
  * adds a device's own expectations (the phone's picture widths). The headers are reported apart:
  * the Hosting emulator speaks HTTP/1.1 and repeats about 1.7 KB of security headers with every file,
- * which HTTP/2's header compression mostly saves in production (README, "What a visit costs").
+ * which HTTP/2's header compression mostly saves in production (docs/offline.md, "What a visit costs").
  */
 export function firstVisitBudgetTests(device: string, alsoCheck?: (visit: FirstVisit, path: string) => void): void {
   for (const path of FIRST_VISIT_ROUTES) {
