@@ -1,18 +1,15 @@
 import { expect, test } from './support/test';
 import { programList } from '../../src/content/programs';
-import { stories } from '../../src/content/stories';
 import { SEED_POSTS_NEWEST_FIRST } from '../../scripts/stack/seed-data';
 
 const [POST] = SEED_POSTS_NEWEST_FIRST;
 const [PROGRAM] = programList;
-const [STORY] = stories;
-if (!POST || !PROGRAM || !STORY) throw new Error('The seed or the content has no post, program or story.');
+if (!POST || !PROGRAM) throw new Error('The seed or the content has no post or program.');
 
 /** The pages supporters forward, each with the title its share message carries. */
 const SHARED_PAGES = [
   { kind: 'a blog post', path: `/blog/${POST.id}`, title: POST.title },
   { kind: 'a program', path: `/programs/${PROGRAM.id}`, title: PROGRAM.title },
-  { kind: 'a story', path: `/impact/story/${STORY.id}`, title: STORY.title },
 ];
 
 for (const { kind, path, title } of SHARED_PAGES) {
