@@ -120,7 +120,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               includeAssets: [...PRECACHED_STATIC_FILES],
               includeManifestIcons: false,
               injectManifest: {
-                // The page registers a classic worker (src/lib/pwa/update-flow.ts), and "es", the default,
+                // The page registers a classic worker (src/lib/pwa/workbox-updates.ts), and "es", the default,
                 // builds it with Rolldown's deprecated inlineDynamicImports, which warns on every build.
                 rollupFormat: 'iife',
                 // What is precached, and why, is in scripts/build/pwa-precache.ts; tests/build checks the result.

@@ -1,0 +1,94 @@
+import { messageSW, Workbox, type WorkboxLifecycleEvent } from 'workbox-window';
+import { MESSAGE, SW_URL, type PageToWorkerMessage } from '../../shared/sw-contract';
+import { runsInstalled } from './install-prompt';
+import { updatePwaStatus } from './pwa-status';
+import { wasDismissed } from './remembered-dismissals';
+import { offerTakeOver } from './update-flow';
+
+/** An app left open for days still hears of new versions: it asks when shown again, at most hourly. */
+const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
+
+const SKIP_WAITING: PageToWorkerMessage = { type: MESSAGE.skipWaiting };
+
+/** The worker this page registered installed, and none was there before it: the site now works offline. */
+export function isFirstInstallation(event: Pick<WorkboxLifecycleEvent, 'isUpdate' | 'isExternal'>): boolean {
+  return !event.isUpdate && !event.isExternal;
+}
+
+export function isUpdateCheckDue(lastCheck: number, now: number): boolean {
+  return now - lastCheck >= UPDATE_CHECK_EVERY_MS;
+}
+
+/** `action` the first time, nothing after: the new version's takeover reloads the tab once, never in a loop. */
+export function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+}
+
+/**
+ * Registers the worker with workbox-window and turns its lifecycle into what the visitor sees:
+ * "Ready to work offline" after the first installation, "A new version is available" when an update
+ * waits (found now, by another tab, or waiting since an earlier visit). The update never takes over
+ * by itself: the notice's Reload asks it to (update-flow.ts). This module and workbox-window are a
+ * chunk of their own, imported after `load` (register-service-worker.ts).
+ */
+export async function registerWithUpdates(): Promise<void> {
+  const workbox = new Workbox(SW_URL);
+  workbox.addEventListener('installed', (event) => {
+    if (isFirstInstallation(event)) updatePwaStatus({ offlineReady: true });
+  });
+  workbox.addEventListener('waiting', () => updatePwaStatus({ updateWaiting: true }));
+  // `load` has passed (register-service-worker.ts), so Workbox need not wait for it.
+  const registration = await workbox.register({ immediate: true });
+  if (!registration) return;
+  announceWhenInstalled(registration);
+  // The installed app offers Save for offline once (src/features/offline-save/save-offer-notice.tsx,
+  // loaded only then); a browser tab never does: the footer's control is there.
+  if (runsInstalled() && !wasDismissed('save-for-offline')) updatePwaStatus({ saveOffer: true });
+
+  const reloadOnce = once(() => window.location.reload());
+  offerTakeOver(() => {
+    const waiting = registration.waiting;
+    if (!waiting) return false;
+    // Any change of controller from now on is the new version taking over this tab.
+    workbox.addEventListener('controlling', reloadOnce);
+    // Workbox's messageSkipWaiting() would send the same message, but named outside the contract.
+    // The worker never answers it (sw/messages.ts), so the promise is left alone.
+    void messageSW(waiting, SKIP_WAITING);
+    return true;
+  });
+
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !isUpdateCheckDue(lastCheck, Date.now())) return;
+    lastCheck = Date.now();
+    workbox
+      .update()
+      .then(() => announceWhenInstalled(registration))
+      // Offline the check fails; the next one will do.
+      .catch(() => undefined);
+  });
+}
+
+/**
+ * Follows a worker the browser is installing, which Workbox may not report: one whose `updatefound`
+ * came before Workbox listened (the browser starts installing as soon as `register` or its own check
+ * on navigation finds it), or one found after Workbox stopped following updates (its `updatefound`
+ * listener removes itself after the first it did not start, so an app left open for days would miss
+ * the second). With no worker in control it is the first one: the site now works offline. Twice
+ * announced is still one notice.
+ */
+function announceWhenInstalled(registration: ServiceWorkerRegistration): void {
+  const worker = registration.installing;
+  if (!worker) return;
+  const isUpdate = navigator.serviceWorker.controller !== null;
+  worker.addEventListener('statechange', () => {
+    if (worker.state !== 'installed') return;
+    if (!isUpdate) updatePwaStatus({ offlineReady: true });
+    else if (registration.waiting === worker) updatePwaStatus({ updateWaiting: true });
+  });
+}
