@@ -40,7 +40,7 @@ export async function registerWithUpdates(): Promise<void> {
   // before this page listened.
   watchInstalling(registration.installing);
   registration.addEventListener('updatefound', () => watchInstalling(registration?.installing ?? null));
-  // The installed app offers Save for offline once (src/features/offline-save/save-offer-notice.tsx,
+  // The installed app offers Save for offline once (src/components/offline-save/save-offer-notice.tsx,
   // loaded only then); a browser tab never does: the footer's control is there.
   if (runsInstalled() && !wasDismissed('save-for-offline')) updatePwaStatus({ saveOffer: true });
 
