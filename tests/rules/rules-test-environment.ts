@@ -48,6 +48,9 @@ const startRulesTestEnvironment = async (): Promise<RulesTestEnvironment> => {
 type CompatContext = { firestore: () => unknown };
 const modular = (context: CompatContext): Firestore => context.firestore() as Firestore;
 
+/** The first file's connection to the emulator took over vitest's 10 s on a busy two-core machine. */
+const STARTUP_TIMEOUT = 30_000;
+
 /**
  * One test file's environment: started before its tests, emptied and given `seed` (written with the
  * rules off) before each test, cleaned up after them. `firestoreOf` is the database as a role sees it.
@@ -65,7 +68,7 @@ export function useRulesEnvironment(seed: (db: Firestore) => Promise<void>): {
     // Every refused write would otherwise print a PERMISSION_DENIED warning.
     setLogLevel('error');
     environment = await startRulesTestEnvironment();
-  });
+  }, STARTUP_TIMEOUT);
 
   afterAll(async () => {
     await environment?.cleanup();
