@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -47,9 +50,17 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Layers import one way: shared code never reaches into features, routes or components.
-      'no-restricted-imports': 'off',
     },
+  },
+  {
+    // Layers import one way, lowest first: src/shared (the page/worker contract); src/lib, src/config
+    // and src/content (one foundation: the Firebase wiring reads config/env, the content's types use
+    // lib's number format); src/components and src/hooks; src/features, each on its own; and on top
+    // src/routes, src/app, src/cms and the entry files in src/. What two features share moves down.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }] },
   },
   {
     // One UI system per kind of page (src/components/ui/layout.ts): content pages are plain elements
@@ -136,3 +147,42 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
 );
+
+/** The zones of import-x/no-restricted-paths: what each layer may not import. */
+function layerZones() {
+  // The rule resolves targets and sources against basePath, but matches exceptions as written.
+  const here = (/** @type {string} */ glob) => resolve(import.meta.dirname, glob);
+  // The entry files in src/ belong on top; src/theme.ts is a setting (the site's colours and type).
+  const top = ['src/routes/**', 'src/app/**', 'src/cms/**', 'src/!(theme).{ts,tsx}'];
+  const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [
+    {
+      target: 'sw/**',
+      from: 'src/**',
+      except: [here('src/shared/**'), here('src/lib/**')],
+      message: 'The service worker imports only src/shared and src/lib: move what it needs there.',
+    },
+    {
+      target: 'src/shared/**',
+      from: 'src/**',
+      except: [here('src/shared/**')],
+      message: 'src/shared is the page/worker contract: it imports nothing else of the app.',
+    },
+    {
+      target: ['src/lib/**', 'src/config/**', 'src/content/**'],
+      from: ['src/components/**', 'src/hooks/**', 'src/features/**', ...top],
+      message: 'lib, config and content are the foundation: they never import components, features or routes.',
+    },
+    {
+      target: ['src/components/**', 'src/hooks/**'],
+      from: ['src/features/**', ...top],
+      message: 'Components never import features or routes: move the shared part down, or compose it in the route.',
+    },
+    ...features.map(({ name }) => ({
+      target: `src/features/${name}/**`,
+      from: ['src/features/**', ...top],
+      except: [here(`src/features/${name}/**`)],
+      message: 'A feature never imports another feature or a route: move what they share into lib or components.',
+    })),
+  ];
+}

@@ -66,7 +66,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
 
   return {
     publicDir: PUBLIC_DIR,
-    // What Save for offline downloads, in bytes, for its button (src/features/offline-save). Only
+    // What Save for offline downloads, in bytes, for its button (src/components/offline-save). Only
     // builds have a worker, so the dev server does not need the media files.
     define: {
       __OFFLINE_SAVE_BYTES__: JSON.stringify(saveList.reduce((sum, file) => sum + file.bytes, 0)),

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { mirrorNewestPosts } from '../src/features/blog/mirror/mirror-newest-posts';
-import { forgetUnusedPhotos } from '../src/features/blog/mirror/photo-mirror';
+import { mirrorNewestPosts } from '../src/lib/posts/mirror/mirror-newest-posts';
+import { forgetUnusedPhotos } from '../src/lib/posts/mirror/photo-mirror';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,7 +6,7 @@ import { App } from './app';
 import { createAppRouter } from './create-app-router';
 import { watchChunkLoadErrors } from '../components/errors/chunk-load-error';
 import { AuthStore } from '../features/auth/auth-store';
-import { mirrorNewestPostsWhenIdle } from '../features/blog/mirror/newest-posts-when-idle';
+import { mirrorNewestPostsWhenIdle } from '../lib/posts/mirror/newest-posts-when-idle';
 import { markAppStarted } from '../lib/app-started';
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { takeEarlyPresses } from '../lib/early-presses/replay-early-presses';

@@ -2,8 +2,8 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { HydrateSeparately } from '../components/hydrate-separately';
 import { NotFoundView } from '../components/not-found-view';
 import { PageTransition } from '../components/layout/page-transition';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../app/layout/site-footer';
+import { SiteHeader } from '../app/layout/site-header';
 import { PwaNoticesSlot } from '../components/pwa/pwa-notices-slot';
 import { ConsentRoot } from '../features/consent/consent-root';
 import { OutboxNoticesSlot } from '../features/contact/outbox-notices-slot';

@@ -6,6 +6,7 @@ import { useAuthState } from '../features/auth/use-auth';
 import { BlogStudio } from '../features/blog/admin/blog-studio';
 import { pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
+import { forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
 
 /** The spec's width of the admin dashboard. */
 const DASHBOARD_WIDTH = 800;
@@ -43,7 +44,7 @@ function AdminPage() {
         <Stack align="flex-start">
           <Title order={1}>Not authorized</Title>
           <Text>You are signed in as {auth.email}, which is not the administrator account.</Text>
-          <LogoutButton />
+          <LogoutButton onSignedOut={forgetPersonalDataOnThisDevice} />
         </Stack>
       </Container>
     );
@@ -56,7 +57,7 @@ function AdminPage() {
           <Title order={1}>Admin Dashboard</Title>
           <Text c="gray.7">Signed in as {auth.email}</Text>
         </div>
-        <LogoutButton />
+        <LogoutButton onSignedOut={forgetPersonalDataOnThisDevice} />
       </Group>
       <BlogStudio />
     </Container>

@@ -23,7 +23,7 @@ export const MESSAGE = {
   /**
    * Page → worker, once the app has started and the page is idle: read the newest posts and save them
    * for offline reading. The worker does it, off the page's main thread and without the page
-   * downloading the code for it (src/features/blog/mirror/newest-posts-when-idle.ts).
+   * downloading the code for it (src/lib/posts/mirror/newest-posts-when-idle.ts).
    */
   mirrorNewestPosts: 'MIRROR_NEWEST_POSTS',
 } as const;

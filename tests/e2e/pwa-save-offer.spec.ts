@@ -32,7 +32,7 @@ async function runInstalled(page: Page, { saveData = false } = {}): Promise<void
 }
 
 /** The offer's own code (a chunk of its own: only the installed app loads it). */
-const OFFER_CODE = isChunkOf('src/features/offline-save/save-offer-notice.tsx');
+const OFFER_CODE = isChunkOf('src/components/offline-save/save-offer-notice.tsx');
 /** What every page loads after `load`: the worker's registration, which decides on the offer (src/lib/pwa/workbox-updates.ts). */
 const AFTER_LOAD_CODE = isChunkOf(AFTER_LOAD_CHUNK);
 

@@ -47,7 +47,7 @@ for (const { path, heading, what } of ODD_ADDRESSES) {
 // No 2,000-character post id here: loaded directly, the Hosting emulator looks for a file named after
 // the id plus `.html` (clean URLs), which the file system refuses past 255 bytes, and answers 500 before
 // the app runs. Production Hosting has no such file system. The app's guard for ids Firestore cannot
-// hold (over 1,500 bytes → Post not found) is tested in src/features/blog/model/post-id.test.ts.
+// hold (over 1,500 bytes → Post not found) is tested in src/lib/posts/model/post-id.test.ts.
 
 test('a blog link whose page marker is mangled opens the newest posts', async ({ page }) => {
   const problems = await watchPageProblems(page);

@@ -4,22 +4,19 @@
  * code. Every list the site makes (Home, each /blog page, the mirror's refresh through the same
  * pages) and every single-post read must pass firestore.rules; a list that drops its limit must not.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postsQuery } from '../../src/features/blog/api/posts-query';
-import { LATEST_POST_COUNT } from '../../src/features/blog/components/latest-post-count';
-import { pageRequest } from '../../src/features/blog/model/blog-page';
-import type { PageRequest } from '../../src/features/blog/model/page-request';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { postsQuery } from '../../src/lib/posts/rest/posts-query';
+import { LATEST_POST_COUNT } from '../../src/lib/posts/model/latest-post-count';
+import { pageRequest } from '../../src/lib/posts/model/blog-page';
+import type { PageRequest } from '../../src/lib/posts/model/page-request';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { validPost } from './blog-post-fixtures';
-import { RULES_PROJECT_ID, startRulesTestEnvironment } from './rules-test-environment';
+import { RULES_PROJECT_ID, useRulesEnvironment } from './rules-test-environment';
 
 const DOCUMENTS = `projects/${RULES_PROJECT_ID}/databases/(default)/documents`;
 const ENDPOINT = `${localUrl(LOCAL_PORTS.firestore)}/v1/${DOCUMENTS}`;
 const POST_COUNT = 14;
-
-let environment: RulesTestEnvironment | undefined;
 
 /** As src/lib/firestore-rest sends it: no Authorization header, a text/plain JSON body. */
 const post = (action: string, body: object): Promise<Response> =>
@@ -32,27 +29,13 @@ const post = (action: string, body: object): Promise<Response> =>
 const documentsIn = async (response: Response): Promise<unknown[]> =>
   ((await response.json()) as { document?: unknown }[]).flatMap((entry) => (entry.document ? [entry.document] : []));
 
-beforeAll(async () => {
-  setLogLevel('error');
-  environment = await startRulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await environment?.cleanup();
-});
-
-beforeEach(async () => {
-  if (!environment) throw new Error('The rules test environment did not start; see the error in beforeAll.');
-  await environment.clearFirestore();
-  await environment.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    for (let n = 1; n <= POST_COUNT; n += 1) {
-      await setDoc(doc(db, 'blog', `post-${n}`), {
-        ...validPost(),
-        createdAt: Timestamp.fromDate(new Date(Date.UTC(2026, 0, n))),
-      });
-    }
-  });
+useRulesEnvironment(async (db) => {
+  for (let n = 1; n <= POST_COUNT; n += 1) {
+    await setDoc(doc(db, 'blog', `post-${n}`), {
+      ...validPost(),
+      createdAt: Timestamp.fromDate(new Date(Date.UTC(2026, 0, n))),
+    });
+  }
 });
 
 const cursorPost = { id: 'post-7', createdAt: { seconds: Date.UTC(2026, 0, 7) / 1000, nanoseconds: 0 } };

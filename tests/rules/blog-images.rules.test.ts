@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   Bytes,
@@ -12,14 +12,12 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { validPost } from './blog-post-fixtures';
-import { startRulesTestEnvironment } from './rules-test-environment';
+import { useRulesEnvironment } from './rules-test-environment';
 import { ROLES } from './rules-test-roles';
 
 /**
@@ -32,12 +30,6 @@ const EXISTING_IMAGE_ID = 'existing-image';
 const EXISTING_POST_ID = 'post-with-photo';
 /** The cap in firestore.rules, repeated so a silent change fails here. */
 const MAX_IMAGE_BYTES = 400 * 1024;
-
-let environment: RulesTestEnvironment | undefined;
-const testEnvironment = (): RulesTestEnvironment => {
-  if (!environment) throw new Error('The rules test environment did not start; see the error in beforeAll.');
-  return environment;
-};
 
 const validImage = (): Record<string, unknown> => ({
   data: Bytes.fromUint8Array(new Uint8Array(1000).fill(7)),
@@ -82,25 +74,9 @@ const REFUSED_IMAGES: readonly { description: string; image: () => Record<string
   { description: 'with an extra key', image: () => ({ ...validImage(), owner: 'someone' }) },
 ];
 
-const firestoreOf = (role: (typeof ROLES)[number]): Firestore =>
-  role.context(testEnvironment()).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  setLogLevel('error');
-  environment = await startRulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await environment?.cleanup();
-});
-
-beforeEach(async () => {
-  await testEnvironment().clearFirestore();
-  await testEnvironment().withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'blog-images', EXISTING_IMAGE_ID), validImage());
-    await setDoc(doc(db, 'blog', EXISTING_POST_ID), { ...validPost(), cover: coverOf(EXISTING_IMAGE_ID) });
-  });
+const { firestoreOf } = useRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'blog-images', EXISTING_IMAGE_ID), validImage());
+  await setDoc(doc(db, 'blog', EXISTING_POST_ID), { ...validPost(), cover: coverOf(EXISTING_IMAGE_ID) });
 });
 
 for (const role of ROLES) {

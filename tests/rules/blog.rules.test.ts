@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -10,13 +10,11 @@ import {
   orderBy,
   query,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { MAX_POSTS_PER_LIST } from '../../src/features/blog/api/posts-query';
+import { describe, it } from 'vitest';
+import { MAX_POSTS_PER_LIST } from '../../src/lib/posts/rest/posts-query';
 import {
   ACCEPTED_EDITS,
   ACCEPTED_POSTS,
@@ -25,44 +23,17 @@ import {
   validEdit,
   validPost,
 } from './blog-post-fixtures';
-import { startRulesTestEnvironment } from './rules-test-environment';
-import { ROLES, type Role } from './rules-test-roles';
+import { useRulesEnvironment } from './rules-test-environment';
+import { ROLES } from './rules-test-roles';
 
 const EXISTING_POST_ID = 'existing-post';
 
-let environment: RulesTestEnvironment | undefined;
-
-const testEnvironment = (): RulesTestEnvironment => {
-  if (!environment) throw new Error('The rules test environment did not start; see the error in beforeAll.');
-  return environment;
-};
-
-/**
- * The test contexts hand out the compat Firestore, whose modular core the modular functions
- * unwrap at run time; the cast only bridges the two type declarations.
- */
-const firestoreOf = (role: Role): Firestore => role.context(testEnvironment()).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  // Every refused write would otherwise print a PERMISSION_DENIED warning.
-  setLogLevel('error');
-  environment = await startRulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await environment?.cleanup();
-});
-
-beforeEach(async () => {
-  await testEnvironment().clearFirestore();
-  await testEnvironment().withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, 'blog', EXISTING_POST_ID), {
-      ...validPost(),
-      createdAt: Timestamp.fromDate(new Date('2026-01-05T09:00:00Z')),
-    });
-    await setDoc(doc(db, 'messages', 'one'), { text: 'not public' });
+const { firestoreOf } = useRulesEnvironment(async (db) => {
+  await setDoc(doc(db, 'blog', EXISTING_POST_ID), {
+    ...validPost(),
+    createdAt: Timestamp.fromDate(new Date('2026-01-05T09:00:00Z')),
   });
+  await setDoc(doc(db, 'messages', 'one'), { text: 'not public' });
 });
 
 for (const role of ROLES) {

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -8,18 +8,17 @@ import {
   limit,
   query,
   setDoc,
-  setLogLevel,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   DONATIONS_COLLECTION,
   GIFT_RECEIPTS_COLLECTION,
   type DonationRecord,
   type GiftReceiptRecord,
 } from '../../src/shared/gift-records';
-import { startRulesTestEnvironment } from './rules-test-environment';
+import { useRulesEnvironment } from './rules-test-environment';
 import { ROLES } from './rules-test-roles';
 
 /**
@@ -47,34 +46,15 @@ const donationRecord: DonationRecord = {
   recordedAt: '2026-11-28T10:00:05.000Z',
 };
 
-let environment: RulesTestEnvironment | undefined;
-const testEnvironment = (): RulesTestEnvironment => {
-  if (!environment) throw new Error('The rules test environment did not start; see the error in beforeAll.');
-  return environment;
-};
-
-beforeAll(async () => {
-  setLogLevel('error');
-  environment = await startRulesTestEnvironment();
-});
-
-afterAll(async () => {
-  await environment?.cleanup();
-});
-
-beforeEach(async () => {
-  await testEnvironment().clearFirestore();
-  await testEnvironment().withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, DONATIONS_COLLECTION, REFERENCE), donationRecord);
-    await setDoc(doc(db, GIFT_RECEIPTS_COLLECTION, REFERENCE), receiptRecord);
-    await setDoc(doc(db, 'giftPlans', 'PLN_rules'), { program: 'education' });
-  });
+const { firestoreOf } = useRulesEnvironment(async (db) => {
+  await setDoc(doc(db, DONATIONS_COLLECTION, REFERENCE), donationRecord);
+  await setDoc(doc(db, GIFT_RECEIPTS_COLLECTION, REFERENCE), receiptRecord);
+  await setDoc(doc(db, 'giftPlans', 'PLN_rules'), { program: 'education' });
 });
 
 for (const role of ROLES) {
   describe(`the gift rules for ${role.who}`, () => {
-    const firestore = (): Firestore => role.context(testEnvironment()).firestore() as unknown as Firestore;
+    const firestore = (): Firestore => firestoreOf(role);
 
     it('can read one gift receipt by its reference', async () => {
       await assertSucceeds(getDoc(doc(firestore(), GIFT_RECEIPTS_COLLECTION, REFERENCE)));

@@ -11,7 +11,7 @@ import { useRoomBelowThePage } from './use-room-below-the-page';
 
 /** Only the installed app offers it, so its code (and Save for offline's) loads only there. */
 const SaveOfferNotice = lazy(() =>
-  import('../../features/offline-save/save-offer-notice').then(({ SaveOfferNotice }) => ({ default: SaveOfferNotice })),
+  import('../offline-save/save-offer-notice').then(({ SaveOfferNotice }) => ({ default: SaveOfferNotice })),
 );
 
 /** How long "Ready to work offline" stays unless the visitor points at it or focuses it. */

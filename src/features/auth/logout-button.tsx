@@ -1,13 +1,17 @@
 import { Button } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
-import { forgetPersonalDataOnThisDevice } from './forget-on-logout';
+
+interface Props {
+  /** What the signed-out device forgets; the admin area decides, as it knows what it keeps. */
+  onSignedOut: () => void;
+}
 
 /**
- * Signs out and stays on /admin, which then shows the login screen, leaving nothing personal on the
- * device. A failure is only logged, as the spec says, and then nothing is forgotten: the
- * administrator is still signed in and may go on writing.
+ * Signs out and stays on /admin, which then shows the login screen. A failure is only logged, as
+ * the spec says, and then nothing is forgotten: the administrator is still signed in and may go on
+ * writing.
  */
-export function LogoutButton() {
+export function LogoutButton({ onSignedOut }: Props) {
   const { auth } = useRouteContext({ from: '__root__' });
   return (
     <Button
@@ -15,7 +19,7 @@ export function LogoutButton() {
       onClick={() => {
         auth
           .signOut()
-          .then(forgetPersonalDataOnThisDevice)
+          .then(onSignedOut)
           .catch((error: unknown) => console.error('Sign-out failed', error));
       }}
     >

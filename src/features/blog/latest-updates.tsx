@@ -5,7 +5,7 @@ import { useNearViewportRef } from '../../components/use-near-viewport';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import { latestUpdates } from '../../content/home';
-import { LATEST_POST_COUNT } from './components/latest-post-count';
+import { LATEST_POST_COUNT } from '../../lib/posts/model/latest-post-count';
 import { PostCardSkeletons } from './components/post-card-skeletons';
 import classes from './latest-updates.module.css';
 

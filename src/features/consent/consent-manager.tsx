@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { env } from '../../config/env';
-import { startAnalytics, stopAnalytics } from '../analytics/analytics';
+import { startAnalytics, stopAnalytics } from '../../lib/analytics/analytics';
 import { ConsentPanel } from './consent-panel';
 import { consentStore, type ConsentStore } from './consent-store';
 import { analyticsAllowed, consentView } from './consent-view';

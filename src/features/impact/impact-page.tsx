@@ -9,7 +9,7 @@ import { stories } from '../../content/stories';
 import { AnnualReportTeaser } from './annual-report-teaser';
 import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
-import { SaveForOfflineWhenNear } from '../offline-save/save-for-offline-when-near';
+import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-offline-when-near';
 
 // The slideshows and the thirteen story cards are most of the page, far below its first screen:
 // their code is fetched, and React takes them over, only as the visitor comes near

@@ -46,7 +46,7 @@ export async function registerWithUpdates(): Promise<void> {
   const registration = await workbox.register({ immediate: true });
   if (!registration) return;
   announceWhenInstalled(registration);
-  // The installed app offers Save for offline once (src/features/offline-save/save-offer-notice.tsx,
+  // The installed app offers Save for offline once (src/components/offline-save/save-offer-notice.tsx,
   // loaded only then); a browser tab never does: the footer's control is there.
   if (runsInstalled() && !wasDismissed('save-for-offline')) updatePwaStatus({ saveOffer: true });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogIndex } from '../../features/blog/components/blog-index';
-import { isPossiblePostId } from '../../features/blog/model/post-id';
+import { isPossiblePostId } from '../../lib/posts/model/post-id';
 import { pageHead } from '../../lib/page-head';
 
 interface BlogSearch {

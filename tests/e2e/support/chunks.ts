@@ -6,7 +6,7 @@ let manifest: ViteManifest | undefined;
  * The path (`/assets/….js`) of the built file that holds `source`, read from Vite's manifest of the
  * build under test (dist/.vite/manifest.json): a file's name is the bundler's choice, not the site's.
  * `source` is a module the build gives a chunk of its own (a lazily imported one, such as
- * 'src/features/offline-save/save-offer-notice.tsx'), or the name of a chunk group of vite.config.ts
+ * 'src/components/offline-save/save-offer-notice.tsx'), or the name of a chunk group of vite.config.ts
  * (SHELL_CHUNK, 'markdown'), whose manifest key is made up.
  */
 export function chunkPath(source: string): string {

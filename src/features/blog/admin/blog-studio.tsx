@@ -1,8 +1,8 @@
 import '@mantine/core/styles/CloseButton.css';
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { photoIdsIn } from '../model/inline-photos';
-import type { Post } from '../model/post';
+import { photoIdsIn } from '../../../lib/posts/model/inline-photos';
+import type { Post } from '../../../lib/posts/model/post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { MyPosts } from './my-posts';
 import { forgetEditDraft, loadEditDraft, type EditDraft } from './post-draft-storage';

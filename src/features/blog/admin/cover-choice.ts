@@ -1,6 +1,6 @@
 import type { CoverChange } from '../api/cover-change';
 import type { PreparedPhoto } from '../images/prepare-photo';
-import type { PostCover } from '../model/post';
+import type { PostCover } from '../../../lib/posts/model/post';
 
 /** The form's cover: what the post has, and what the administrator chose for it. */
 export interface CoverChoice {

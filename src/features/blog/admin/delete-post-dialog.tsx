@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { Post } from '../model/post';
+import type { Post } from '../../../lib/posts/model/post';
 import classes from './delete-post-dialog.module.css';
 import { describePublishError } from './publish-error';
 import { removePost } from './save-changes';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { listPosts } from '../api/list-posts';
-import { pageRequest, toBlogPage, type BlogPage } from '../model/blog-page';
-import { positionOf, type Post } from '../model/post';
-import { formatDay } from '../model/saved-date';
+import { listPosts } from '../../../lib/posts/rest/list-posts';
+import { pageRequest, toBlogPage, type BlogPage } from '../../../lib/posts/model/blog-page';
+import { positionOf, type Post } from '../../../lib/posts/model/post';
+import { formatDay } from '../../../lib/posts/model/saved-date';
 import classes from './my-posts.module.css';
 
 /** A page of posts just older than `after`, or the newest page. */

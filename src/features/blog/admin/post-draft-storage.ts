@@ -1,4 +1,4 @@
-import type { NewPost, PostCover } from '../model/post';
+import type { NewPost, PostCover } from '../../../lib/posts/model/post';
 import { forgetCoverDraft } from './cover-draft-storage';
 
 /**

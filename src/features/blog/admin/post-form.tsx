@@ -5,7 +5,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } 
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PreparedPhoto } from '../images/prepare-photo';
-import type { NewPost } from '../model/post';
+import type { NewPost } from '../../../lib/posts/model/post';
 import {
   characterCount,
   formatCount,
@@ -13,8 +13,8 @@ import {
   POST_LIMITS,
   trimmedPost,
   validateNewPost,
-} from '../model/post-limits';
-import type { PostErrors } from '../model/post-limits';
+} from '../../../lib/posts/model/post-limits';
+import type { PostErrors } from '../../../lib/posts/model/post-limits';
 import { coverChange, lacksDescription } from './cover-choice';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
 import { PhotoField } from './photo-field';

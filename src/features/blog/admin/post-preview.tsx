@@ -4,7 +4,7 @@ import { coverBoxStyle } from '../components/cover-box';
 import { PostContent } from '../components/post-content';
 import { PostPhoto, UnsentPhotos } from '../components/post-photo';
 import coverClasses from '../components/post-photo.module.css';
-import type { NewPost } from '../model/post';
+import type { NewPost } from '../../../lib/posts/model/post';
 import type { CoverChoice } from './cover-choice';
 import type { UnsentPhotos as TextPhotos } from './text-photos';
 import { usePhotoAddress, usePhotoAddresses } from './use-photo-address';

@@ -1,6 +1,6 @@
 import { addPost } from '../api/add-post';
 import type { CoverChange, InlineChange } from '../api/cover-change';
-import type { NewPost } from '../model/post';
+import type { NewPost } from '../../../lib/posts/model/post';
 import type { WriteOutcome } from './sent-or-waiting';
 import { trackWrite } from './waiting-writes';
 import { mirrorFromServer, whenSent } from './when-sent';

@@ -1,8 +1,8 @@
 import type { CoverChange, InlineChange } from '../api/cover-change';
 import { deletePost } from '../api/delete-post';
 import { updatePost } from '../api/update-post';
-import { forgetPost } from '../mirror/post-mirror';
-import type { NewPost, Post } from '../model/post';
+import { forgetPost } from '../../../lib/posts/mirror/post-mirror';
+import type { NewPost, Post } from '../../../lib/posts/model/post';
 import type { WriteOutcome } from './sent-or-waiting';
 import { trackWrite } from './waiting-writes';
 import { mirrorFromServer, whenSent } from './when-sent';

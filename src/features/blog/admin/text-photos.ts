@@ -1,6 +1,6 @@
 import type { InlineChange } from '../api/cover-change';
 import type { PreparedPhoto } from '../images/prepare-photo';
-import { photoAddress, photoIdsIn, photoReferences } from '../model/inline-photos';
+import { photoAddress, photoIdsIn, photoReferences } from '../../../lib/posts/model/inline-photos';
 
 /** Photos chosen for the text on this device and not sent yet, by the id the text names them by. */
 export type UnsentPhotos = Readonly<Record<string, PreparedPhoto>>;

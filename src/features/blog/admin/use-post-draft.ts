@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PreparedPhoto } from '../images/prepare-photo';
-import type { NewPost } from '../model/post';
+import type { NewPost } from '../../../lib/posts/model/post';
 import { coverChoiceOf, type CoverChoice } from './cover-choice';
 import {
   loadCoverPhoto,

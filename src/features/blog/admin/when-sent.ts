@@ -1,6 +1,6 @@
 import { getPost } from '../api/get-post';
 import { storedOnDevice } from '../api/stored-on-device';
-import { savePost } from '../mirror/post-mirror';
+import { savePost } from '../../../lib/posts/mirror/post-mirror';
 import { sentOrWaiting, type WriteOutcome } from './sent-or-waiting';
 
 /** A failed write to this device's copy must not turn a change the server made into an error. */

@@ -1,9 +1,9 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { getDocument } from '../../../lib/firestore-rest/firestore-rest';
 import { firestore } from '../../../lib/firestore';
-import { BLOG_COLLECTION, type NewPost } from '../model/post';
+import { BLOG_COLLECTION, type NewPost } from '../../../lib/posts/model/post';
 import { NO_INLINE_CHANGE, writeCover, writeInlinePhotos, type CoverChange, type InlineChange } from './cover-change';
-import { numberedSlug, offlineSlug, slugFromTitle } from '../model/post-slug';
+import { numberedSlug, offlineSlug, slugFromTitle } from '../../../lib/posts/model/post-slug';
 
 /** Enough for the same title used again and again; past it something is wrong, and the admin is told. */
 const MAX_ATTEMPTS = 50;

@@ -1,7 +1,7 @@
 import type { WriteBatch } from 'firebase/firestore';
 import { addPhoto, removePhoto } from '../images/photo-write';
 import type { PreparedPhoto } from '../images/prepare-photo';
-import type { PostCover } from '../model/post';
+import type { PostCover } from '../../../lib/posts/model/post';
 
 /** What becomes of a post's cover when the post is written. */
 export interface CoverChange {

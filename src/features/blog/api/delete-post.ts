@@ -1,8 +1,8 @@
 import { doc, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { removePhoto } from '../images/photo-write';
-import { photoIdsIn } from '../model/inline-photos';
-import { BLOG_COLLECTION, type Post } from '../model/post';
+import { photoIdsIn } from '../../../lib/posts/model/inline-photos';
+import { BLOG_COLLECTION, type Post } from '../../../lib/posts/model/post';
 
 /**
  * Removes a post for good, and its photos (cover and text) in the same batch (so no photo is left behind, and

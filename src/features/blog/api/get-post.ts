@@ -1,6 +1,6 @@
 import { getDocument } from '../../../lib/firestore-rest/firestore-rest';
-import { BLOG_COLLECTION, type Post } from '../model/post';
-import { postFromDocument } from './post-from-document';
+import { BLOG_COLLECTION, type Post } from '../../../lib/posts/model/post';
+import { postFromDocument } from '../../../lib/posts/rest/post-from-document';
 
 /** One post by id from the server; null means the server says it does not exist. */
 export async function getPost(id: string): Promise<Post | null> {

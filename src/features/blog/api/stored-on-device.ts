@@ -1,6 +1,6 @@
 import { doc, getDocFromCache } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
-import { BLOG_COLLECTION } from '../model/post';
+import { BLOG_COLLECTION } from '../../../lib/posts/model/post';
 
 /**
  * Resolves once the writes made before it are stored on this device (IndexedDB), so a page closed

@@ -1,6 +1,6 @@
 import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
-import { BLOG_COLLECTION, type NewPost } from '../model/post';
+import { BLOG_COLLECTION, type NewPost } from '../../../lib/posts/model/post';
 import { writeCover, writeInlinePhotos, type CoverChange, type InlineChange } from './cover-change';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-class';
-import type { BlogPage } from '../model/blog-page';
+import type { BlogPage } from '../../../lib/posts/model/blog-page';
 import classes from './blog-pager.module.css';
 
 /** Previous and Next links between pages of /blog; each page is addressed by the post it starts from. */

@@ -2,7 +2,7 @@
  * The box a post's photo takes (its cover, or one in its text), shared by the app (post-photo.tsx) and the early view, which draws
  * it before the app arrives (early-view.ts) and must stay small: no React here.
  */
-import type { PostCover } from '../model/post';
+import type { PostCover } from '../../../lib/posts/model/post';
 
 /** The attribute marking a post's cover box. */
 export const COVER_BOX = 'data-post-cover';

@@ -4,7 +4,7 @@ import { Text } from '../../../components/ui/typography';
 import { latestUpdates } from '../../../content/home';
 import { latestPostsRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
-import { LATEST_POST_COUNT } from './latest-post-count';
+import { LATEST_POST_COUNT } from '../../../lib/posts/model/latest-post-count';
 import { OfflineNotice } from './offline-notice';
 import { PostCard } from './post-card';
 import { PostCardSkeletons } from './post-card-skeletons';

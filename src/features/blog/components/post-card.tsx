@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class';
 import { layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
 import { latestUpdates } from '../../../content/home';
-import type { Post } from '../model/post';
+import type { Post } from '../../../lib/posts/model/post';
 import classes from './post-card.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { MarkdownToJSX } from 'markdown-to-jsx';
 import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { anchorClass, Text } from '../../../components/ui/typography';
-import { parsePhotoAddress } from '../model/inline-photos';
-import { safeLinkTarget } from '../model/safe-link';
+import { parsePhotoAddress } from '../../../lib/posts/model/inline-photos';
+import { safeLinkTarget } from '../../../lib/posts/model/safe-link';
 import classes from './post-content.module.css';
 import { PostPhoto } from './post-photo';
 

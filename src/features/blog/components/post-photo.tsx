@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { PostPhoto as Photo } from '../images/photo-read';
-import type { PostCover } from '../model/post';
+import type { PostCover } from '../../../lib/posts/model/post';
 import { readPostPhoto } from '../read/post-photo-read';
 import { COVER_BOX, coverBoxStyle } from './cover-box';
 import classes from './post-photo.module.css';

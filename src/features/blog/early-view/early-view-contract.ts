@@ -3,7 +3,7 @@
  * (early-view.ts) agree on: the templates' ids, the slots they fill, and the stand-in post whose
  * texts mark where a real post's texts go.
  */
-import type { Post } from '../model/post';
+import type { Post } from '../../../lib/posts/model/post';
 
 /** A <template> holding the post grid with one card, then the pager with a Next link. */
 export const LIST_TEMPLATE_ID = 'early-view-blog-list';

@@ -6,11 +6,11 @@
  * the same page over it (src/app/start-app.tsx), so what the visitor reads does not move.
  */
 import { COVER_BOX, coverBoxStyle } from '../components/cover-box';
-import { pageRequest, toBlogPage } from '../model/blog-page';
-import type { Post } from '../model/post';
-import { isPlainContent } from '../model/plain-content';
-import { postParagraphs } from '../model/post-paragraphs';
-import { formatDay } from '../model/saved-date';
+import { pageRequest, toBlogPage } from '../../../lib/posts/model/blog-page';
+import type { Post } from '../../../lib/posts/model/post';
+import { isPlainContent } from '../../../lib/posts/model/plain-content';
+import { postParagraphs } from '../../../lib/posts/model/post-paragraphs';
+import { formatDay } from '../../../lib/posts/model/saved-date';
 import { EARLY_VIEW_SLOT, LIST_TEMPLATE_ID, POST_TEMPLATE_ID, TEMPLATE_POST } from './early-view-contract';
 
 function cloneTemplate(id: string): DocumentFragment | undefined {

@@ -5,7 +5,7 @@
  */
 import { Bytes, collection, doc, type WriteBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
-import type { PostCover } from '../model/post';
+import type { PostCover } from '../../../lib/posts/model/post';
 import { IMAGES_COLLECTION } from './photo-limits';
 import type { PreparedPhoto } from './prepare-photo';
 

@@ -7,12 +7,12 @@
 import { appHasStarted } from '../../../lib/app-started';
 import { POST_PATH_PATTERN } from '../../../shared/sw-contract';
 import { getPost } from '../api/get-post';
-import { listPosts } from '../api/list-posts';
-import { pageRequest } from '../model/blog-page';
+import { listPosts } from '../../../lib/posts/rest/list-posts';
+import { pageRequest } from '../../../lib/posts/model/blog-page';
 import { showEarlyList, showEarlyPost } from '../early-view/early-view';
-import { isPossiblePostId } from '../model/post-id';
-import type { PageRequest } from '../model/page-request';
-import type { Post } from '../model/post';
+import { isPossiblePostId } from '../../../lib/posts/model/post-id';
+import type { PageRequest } from '../../../lib/posts/model/page-request';
+import type { Post } from '../../../lib/posts/model/post';
 
 /** A read under way; `answer` once it has succeeded, `drawn` once the early view has shown it. */
 interface HeadStart<T> {

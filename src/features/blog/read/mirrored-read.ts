@@ -1,4 +1,4 @@
-import type { Saved } from '../mirror/post-record';
+import type { Saved } from '../../../lib/posts/mirror/post-record';
 
 /** A saved copy; `complete` when it is all the server would send, so it can stand in before the server answers. */
 export type MirrorCopy<T> = Saved<T> & { complete: boolean };

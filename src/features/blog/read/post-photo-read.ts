@@ -1,5 +1,5 @@
 import { readPhoto, type PostPhoto } from '../images/photo-read';
-import { keepPhoto, readSavedPhoto } from '../mirror/photo-mirror';
+import { keepPhoto, readSavedPhoto } from '../../../lib/posts/mirror/photo-mirror';
 
 /**
  * A post's photo: this device's copy if it has one (a photo never changes under its id, so the

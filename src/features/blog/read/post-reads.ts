@@ -1,11 +1,11 @@
 /** The three reads the blog's screens make, each from the mirror and from the server. */
 import { getPost } from '../api/get-post';
-import { listPosts } from '../api/list-posts';
-import { forgetPost, readSavedPage, readSavedPost, savePage, savePost } from '../mirror/post-mirror';
-import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../model/blog-page';
-import { isPossiblePostId } from '../model/post-id';
-import type { PageRequest } from '../model/page-request';
-import { positionOf, type Post, type PostPosition } from '../model/post';
+import { listPosts } from '../../../lib/posts/rest/list-posts';
+import { forgetPost, readSavedPage, readSavedPost, savePage, savePost } from '../../../lib/posts/mirror/post-mirror';
+import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../../../lib/posts/model/blog-page';
+import { isPossiblePostId } from '../../../lib/posts/model/post-id';
+import type { PageRequest } from '../../../lib/posts/model/page-request';
+import { positionOf, type Post, type PostPosition } from '../../../lib/posts/model/post';
 import { firstPageAnswer, postAnswer, takeFirstPageHeadStart, takePostHeadStart } from './head-start';
 import { keepGoing, type MirroredRead } from './mirrored-read';
 

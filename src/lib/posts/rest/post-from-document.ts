@@ -1,4 +1,4 @@
-import { documentId, parseTimestamp, type RestDocument, type RestValue } from '../../../lib/firestore-rest/rest-values';
+import { documentId, parseTimestamp, type RestDocument, type RestValue } from '../../firestore-rest/rest-values';
 import type { Post, PostCover } from '../model/post';
 
 /** A cover as the post names it, or undefined when the field is missing or not a whole cover. */

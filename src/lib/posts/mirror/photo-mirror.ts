@@ -5,8 +5,8 @@
  * A saved post whose photo was never kept shows, offline, a box of the photo's size with its
  * description instead.
  */
-import { appDb } from '../../../lib/idb/database';
-import type { PhotoRecord } from '../../../lib/idb/schema';
+import { appDb } from '../../idb/database';
+import type { PhotoRecord } from '../../idb/schema';
 
 export async function readSavedPhoto(id: string): Promise<PhotoRecord | undefined> {
   return (await appDb()).get('photos', id);

@@ -1,4 +1,4 @@
-import { DOCUMENTS_PATH, runQuery } from '../../../lib/firestore-rest/firestore-rest';
+import { DOCUMENTS_PATH, runQuery } from '../../firestore-rest/firestore-rest';
 import type { Post } from '../model/post';
 import type { PageRequest } from '../model/page-request';
 import { postFromDocument } from './post-from-document';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestDocument } from '../../../lib/firestore-rest/rest-values';
+import type { RestDocument } from '../../firestore-rest/rest-values';
 import { postFromDocument } from './post-from-document';
 
 const document = (extra: RestDocument['fields'] = {}): RestDocument => ({

@@ -9,7 +9,7 @@ import {
   setConsent,
   type Analytics,
 } from 'firebase/analytics';
-import { firebaseApp } from '../../lib/firebase-app';
+import { firebaseApp } from '../firebase-app';
 
 let analytics: Analytics | undefined;
 

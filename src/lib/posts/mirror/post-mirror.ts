@@ -2,8 +2,8 @@
  * The offline copy of blog posts in IndexedDB. Every post the app receives from the server passes
  * through here, so a visitor can read again offline whatever they (or Home's Latest Updates) loaded.
  */
-import { appDb } from '../../../lib/idb/database';
-import type { PostRecord } from '../../../lib/idb/schema';
+import { appDb } from '../../idb/database';
+import type { PostRecord } from '../../idb/schema';
 import type { PageRequest } from '../model/page-request';
 import type { Post } from '../model/post';
 import { coveredRange } from './covered-range';

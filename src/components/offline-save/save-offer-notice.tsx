@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { NoticeCard } from '../../components/pwa/notice-card';
-import noticeClasses from '../../components/pwa/pwa-notices.module.css';
-import { Button } from '../../components/ui/button';
-import { buttonClass } from '../../components/ui/button-class';
+import { NoticeCard } from '../pwa/notice-card';
+import noticeClasses from '../pwa/pwa-notices.module.css';
+import { Button } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 import { updatePwaStatus } from '../../lib/pwa/pwa-status';
 import { rememberDismissal } from '../../lib/pwa/remembered-dismissals';
 import { formatSize, optionalDownloadsRefused } from './data-plan';

@@ -1,4 +1,4 @@
-import { forgetDraft } from '../blog/admin/post-draft-storage';
+import { forgetDraft } from '../../features/blog/admin/post-draft-storage';
 import { forgetAllOutcomes } from '../../lib/pwa/outbox-bridge';
 
 /**

@@ -4,10 +4,10 @@ import { site } from '../../config/site';
 import { isAdmin } from '../../features/auth/auth-state';
 import { useAuthState } from '../../features/auth/use-auth';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
-import { OfflineIndicator } from '../pwa/offline-indicator';
-import { containerClass } from '../ui/layout';
-import { NavLinkList } from './nav-link-list';
-import { MAIN_NAV, MENU_LABEL, type NavItem } from './nav-links';
+import { OfflineIndicator } from '../../components/pwa/offline-indicator';
+import { containerClass } from '../../components/ui/layout';
+import { NavLinkList } from '../../components/layout/nav-link-list';
+import { MAIN_NAV, MENU_LABEL, type NavItem } from '../../components/layout/nav-links';
 import classes from './site-header.module.css';
 
 /** The spec's threshold for the header's scrolled style. */

@@ -1,4 +1,4 @@
-import type { PostOrderKey } from '../../../lib/idb/schema';
+import type { PostOrderKey } from '../../idb/schema';
 import type { PageRequest } from '../model/page-request';
 import type { Post } from '../model/post';
 import { orderKey } from './post-record';

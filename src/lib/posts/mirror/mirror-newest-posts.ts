@@ -1,4 +1,4 @@
-import { listPosts } from '../api/list-posts';
+import { listPosts } from '../rest/list-posts';
 import { pageRequest } from '../model/blog-page';
 import { savePage } from './post-mirror';
 

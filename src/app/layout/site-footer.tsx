@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
 import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
-import { SaveForOfflineWhenNear } from '../../features/offline-save/save-for-offline-when-near';
-import { Grid } from '../ui/grid';
-import { containerClass } from '../ui/layout';
-import { NavLinkList } from './nav-link-list';
+import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-offline-when-near';
+import { Grid } from '../../components/ui/grid';
+import { containerClass } from '../../components/ui/layout';
+import { NavLinkList } from '../../components/layout/nav-link-list';
 import { programSummaryList } from '../../content/program-summaries';
-import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './nav-links';
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '../../components/layout/nav-links';
 import classes from './site-footer.module.css';
 
 /**

@@ -3,7 +3,7 @@
  * the mirror's refresh, which reads through the same pages). Pure and free of the app's settings, so
  * tests/rules sends exactly these queries to the emulator under firestore.rules.
  */
-import { formatTimestamp } from '../../../lib/firestore-rest/rest-values';
+import { formatTimestamp } from '../../firestore-rest/rest-values';
 import { BLOG_COLLECTION, type PostPosition } from '../model/post';
 import type { PageRequest } from '../model/page-request';
 

@@ -1,4 +1,4 @@
-import type { PostOrderKey, PostRecord } from '../../../lib/idb/schema';
+import type { PostOrderKey, PostRecord } from '../../idb/schema';
 import { photoIdsIn } from '../model/inline-photos';
 import type { Post, PostPosition } from '../model/post';
 

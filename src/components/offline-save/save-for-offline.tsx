@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { formatSize, optionalDownloadsRefused } from './data-plan';
 import { SaveProgressRow } from './save-progress-row';
 import { cancelSave, SAVE_BYTES, saveStatusText, startSave, useSaveState } from './save-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_POST_COUNT } from '../components/latest-post-count';
+import { LATEST_POST_COUNT } from '../model/latest-post-count';
 import { pageRequest } from '../model/blog-page';
 import { MAX_POSTS_PER_LIST, postsQuery } from './posts-query';
 

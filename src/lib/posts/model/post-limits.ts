@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/number-format';
+import { formatNumber } from '../../number-format';
 import type { NewPost } from './post';
 
 /** "50,000", in the site's one number format. */

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderEarlyViewTemplates } from '../../../entry-server';
-import type { Post } from '../model/post';
-import { showEarlyList, showEarlyPost } from './early-view';
-import { EARLY_VIEW_SLOT, TEMPLATE_POST } from './early-view-contract';
+import { renderEarlyViewTemplates } from '../entry-server';
+import type { Post } from '../lib/posts/model/post';
+import { showEarlyList, showEarlyPost } from '../features/blog/early-view/early-view';
+import { EARLY_VIEW_SLOT, TEMPLATE_POST } from '../features/blog/early-view/early-view-contract';
 
 let templates = '';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
-import { useNearViewportRef } from '../../components/use-near-viewport';
+import { lazyWithRetry } from '../errors/lazy-with-retry';
+import { useNearViewportRef } from '../use-near-viewport';
 
 const SaveForOffline = lazyWithRetry(() => import('./save-for-offline').then(({ SaveForOffline: control }) => control));
 
