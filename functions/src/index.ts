@@ -58,7 +58,7 @@ export const paystackWebhook = onRequest(
 );
 
 /**
- * The dashboard's Administrators panel (docs/security.md): list, invite and remove administrators. Only
+ * The dashboard's Administrators panel (docs/studio.md): list, invite and remove administrators. Only
  * an administrator's ID token is served (administrators.ts). One instance, so changes take turns.
  * Called through Hosting's /api/administrators rewrite, on the site's own origin.
  */
