@@ -56,6 +56,10 @@ test('the administrator invites a new administrator by e-mail, who signs in with
   await expect(emailField(page)).not.toHaveAttribute('aria-invalid', 'true');
   await expect(listed(page).filter({ hasText: invitee })).toHaveCount(1);
   const link = await notice.getByRole('textbox', { name: 'Link to choose a password' }).inputValue();
+  // The long link and addresses wrap or scroll inside their boxes: nothing widens the page on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await expectNoAxeViolations(page);
 
   // The invitee chooses a password through the link and finds the dashboard.
