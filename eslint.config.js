@@ -68,6 +68,7 @@ export default defineConfig(
     // MantineScope. So a Mantine component cannot land on a page without its provider.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
+      'src/features/administrators/**',
       'src/features/auth/**',
       'src/features/blog/admin/**',
       'src/routes/admin.tsx',
@@ -86,6 +87,7 @@ export default defineConfig(
             },
             {
               group: [
+                '**/features/administrators/administrators-panel',
                 '**/features/auth/login-form',
                 '**/features/auth/logout-button',
                 '**/features/blog/admin/new-post-form',

@@ -24,6 +24,8 @@ import { imageTonesPlugin } from './scripts/build/image-tones-plugin';
 import { checkAllContent, ContentError } from './scripts/content/check-content';
 import { CONTENT_DIR, contentRoot, contentRootPlugin } from './scripts/content/content-root';
 import { EnvError, parseEnv, type AppEnv } from './src/config/env-schema';
+import { localFunctionUrl } from './src/config/local-stack';
+import { ADMINISTRATORS_FUNCTION, ADMINISTRATORS_PATH } from './src/shared/administrators';
 import { webAppManifest } from './src/config/web-app-manifest';
 
 const MANTINE_SHARED = new RegExp(
@@ -211,7 +213,19 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // dist/.vite/manifest.json: which chunks each route needs, for tests/build (Hosting skips dot folders).
       manifest: true,
     },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      // What Hosting's rewrite does (firebase.json): the dashboard calls the function on its own origin.
+      proxy: {
+        [ADMINISTRATORS_PATH]: {
+          target: localFunctionUrl(ADMINISTRATORS_FUNCTION),
+          ignorePath: true,
+          changeOrigin: true,
+        },
+      },
+    },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   };
 });

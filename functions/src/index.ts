@@ -1,8 +1,10 @@
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { manageAdministrators } from './administrators';
 import { sendReceipt } from './gifts/receipt-email';
 import {
   EMAILJS_ORIGIN,
@@ -53,4 +55,13 @@ export const paystackWebhook = onRequest(
     if (answer.status === 405) response.set('Allow', 'POST');
     response.status(answer.status).type('text/plain').send(answer.text);
   },
+);
+
+/**
+ * The dashboard's Administrators panel (docs/studio.md): list, invite and remove administrators. Only
+ * an administrator's ID token is served (administrators.ts). One instance, so changes take turns.
+ * Called through Hosting's /api/administrators rewrite, on the site's own origin.
+ */
+export const administrators = onCall({ maxInstances: 1, timeoutSeconds: 30 }, (request) =>
+  manageAdministrators(getAuth(), request.auth, request.data),
 );

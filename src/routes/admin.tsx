@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/login-form';
 import { LogoutButton } from '../features/auth/logout-button';
 import { useAuthState } from '../features/auth/use-auth';
+import { AdministratorsPanel } from '../features/administrators/administrators-panel';
 import { BlogStudio } from '../features/blog/admin/blog-studio';
 import { pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
@@ -59,7 +60,10 @@ function AdminPage() {
         </div>
         <LogoutButton onSignedOut={forgetPersonalDataOnThisDevice} />
       </Group>
-      <BlogStudio />
+      <Stack gap="xl">
+        <BlogStudio />
+        <AdministratorsPanel ownEmail={auth.email} />
+      </Stack>
     </Container>
   );
 }

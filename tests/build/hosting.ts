@@ -12,7 +12,8 @@ import { DIST } from './built-site';
 
 interface HostingConfig {
   cleanUrls?: boolean;
-  rewrites?: { source: string; destination: string }[];
+  /** A rewrite serves a file (destination) or a function (/api/administrators), which is no file of dist/. */
+  rewrites?: { source: string; destination?: string }[];
 }
 
 const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
@@ -49,7 +50,7 @@ export function servedFile(path: string): string | undefined {
     if (isFile(page)) return page;
   }
   const rewrite = hosting.rewrites?.find(({ source }) => matchesSource(source, decoded));
-  if (rewrite === undefined) return undefined;
+  if (rewrite?.destination === undefined) return undefined;
   if (rewrite.destination === APP_SHELL_PATH && !APP_ROUTES.has(decoded)) return undefined;
   return join(DIST, rewrite.destination);
 }

@@ -15,11 +15,13 @@ import {
 import { EARLY_PRESSES_GLOBAL } from '../../src/lib/early-presses/contract';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
+import { ADMINISTRATORS_FUNCTION, ADMINISTRATORS_PATH } from '../../src/shared/administrators';
+import { FUNCTIONS_REGION } from '../../src/config/local-stack';
 import { PRECACHED_PAGES } from '../../scripts/build/pwa-precache';
 import { DIST, readDist, readPrecache, readViteManifest } from './built-site';
 
 interface FirebaseJson {
-  hosting: { rewrites: { source: string; destination: string }[] };
+  hosting: { rewrites: { source: string; destination?: string; function?: unknown }[] };
 }
 
 const viteManifest = readViteManifest();
@@ -39,10 +41,11 @@ const rootContent = (html: string): string =>
 describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
 
-  it('rewrites blog posts to the post shell and everything else but the file folders to the app shell, in that order', () => {
+  it('rewrites the administrators function first, then blog posts to the post shell and everything else but the file folders to the app shell', () => {
     // A missing file under /assets/, /images/ or /videos/ matches no rewrite: Hosting answers 404
-    // (tests/e2e/missing-files.spec.ts).
+    // (tests/e2e/missing-files.spec.ts). The function's address comes first, or the app shell would take it.
     expect(rewrites).toEqual([
+      { source: ADMINISTRATORS_PATH, function: { functionId: ADMINISTRATORS_FUNCTION, region: FUNCTIONS_REGION } },
       { source: '/blog/*', destination: POST_SHELL_PATH },
       { source: '!/@(assets|images|videos)/**', destination: APP_SHELL_PATH },
     ]);
