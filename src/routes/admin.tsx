@@ -62,7 +62,7 @@ function AdminPage() {
       </Group>
       <Stack gap="xl">
         <BlogStudio />
-        <AdministratorsPanel ownEmail={auth.email} />
+        <AdministratorsPanel ownEmail={auth.email} onSignedOut={forgetPersonalDataOnThisDevice} />
       </Stack>
     </Container>
   );

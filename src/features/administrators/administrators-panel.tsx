@@ -2,7 +2,6 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { emailProblem, type Administrator, type Invitation } from '../../shared/administrators';
-import { forgetPersonalDataOnThisDevice } from '../auth/forget-on-logout';
 import { describeFailure, inviteAdministrator, listAdministrators } from './administrators-api';
 import classes from './administrators-panel.module.css';
 import { RemoveAdministratorDialog } from './remove-administrator-dialog';
@@ -20,7 +19,8 @@ const codeOf = (error: unknown): unknown =>
  * e-mail address, and Remove with a confirmation. `ownEmail` is the signed-in administrator's, who is
  * signed out after removing themselves.
  */
-export function AdministratorsPanel({ ownEmail }: { ownEmail: string }) {
+/** `onSignedOut`: what signing out forgets on this device (the admin route knows; a feature may not import another). */
+export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: string; onSignedOut: () => void }) {
   const { auth } = useRouteContext({ from: '__root__' });
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [email, setEmail] = useState('');
@@ -154,9 +154,7 @@ export function AdministratorsPanel({ ownEmail }: { ownEmail: string }) {
         onRemoved={(removed, { administrators }) => {
           setRemoving(null);
           if (isSelf(removed)) {
-            void auth
-              .signOut()
-              .then(forgetPersonalDataOnThisDevice, (error: unknown) => console.error('Sign-out failed', error));
+            void auth.signOut().then(onSignedOut, (error: unknown) => console.error('Sign-out failed', error));
             return;
           }
           setState({ status: 'ready', list: administrators });
