@@ -21,6 +21,8 @@ export interface PaystackTransactionOptions {
   amount: number;
   currency: GiftCurrency;
   metadata: Record<string, unknown>;
+  /** Ours (gift-attempt.ts): Paystack refuses a second transaction with one it has seen. */
+  reference: string;
   /** A plan made in Paystack's dashboard: the payment starts a subscription to it. */
   planCode?: string;
   onSuccess: (transaction: PaystackSuccess) => void;

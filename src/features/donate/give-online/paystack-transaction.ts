@@ -17,6 +17,7 @@ type Callbacks = 'onSuccess' | 'onCancel' | 'onError';
 export function transactionOptions(
   choice: GiftChoice,
   config: PaystackConfig,
+  reference: string,
 ): Omit<PaystackTransactionOptions, Callbacks> {
   const title = donationOptions[choice.program].title;
   const options: Omit<PaystackTransactionOptions, Callbacks> = {
@@ -24,6 +25,7 @@ export function transactionOptions(
     email: choice.email,
     amount: toSubunits(choice.amount),
     currency: choice.currency,
+    reference,
     metadata: {
       program: choice.program,
       frequency: choice.frequency,
@@ -38,21 +40,23 @@ export function transactionOptions(
 }
 
 /**
- * Loads Paystack's script if needed and opens its checkout; settles when the visitor has paid,
- * cancelled, or Paystack could not start. Rejects with PaystackUnavailableError when the script
- * cannot be loaded.
+ * Loads Paystack's script if needed and opens its checkout for the attempt `reference`; settles when
+ * the visitor has paid, cancelled, or Paystack could not start. Rejects with PaystackUnavailableError
+ * when the script cannot be loaded. Success reports our reference, the one the thank-you page and
+ * the server's records know the gift by.
  */
 export async function payWithPaystack(
   choice: GiftChoice,
   config: PaystackConfig,
+  reference: string,
   load: (src: string) => Promise<PaystackPopConstructor> = loadPaystack,
 ): Promise<PaymentOutcome> {
   const PaystackPop = await load(config.scriptUrl);
   return new Promise<PaymentOutcome>((resolve) => {
     try {
       new PaystackPop().newTransaction({
-        ...transactionOptions(choice, config),
-        onSuccess: (transaction) => resolve({ kind: 'success', reference: transaction.reference }),
+        ...transactionOptions(choice, config, reference),
+        onSuccess: () => resolve({ kind: 'success', reference }),
         onCancel: () => resolve({ kind: 'cancelled' }),
         onError: (error) => resolve({ kind: 'failed', message: error.message }),
       });
