@@ -27,6 +27,7 @@
     amount?: unknown;
     currency?: unknown;
     metadata?: unknown;
+    reference?: unknown;
     planCode?: unknown;
     onSuccess?: (response: SuccessResponse) => void;
     onCancel?: () => void;
@@ -133,6 +134,7 @@
         amount: options.amount,
         currency: options.currency,
         metadata: options.metadata,
+        reference: options.reference,
         planCode: options.planCode,
       };
       fetch(endpoint, {
