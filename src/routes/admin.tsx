@@ -4,6 +4,7 @@ import { LoginForm } from '../features/auth/login-form';
 import { LogoutButton } from '../features/auth/logout-button';
 import { useAuthState } from '../features/auth/use-auth';
 import { BlogStudio } from '../features/blog/admin/blog-studio';
+import { DonationsPanel } from '../features/donations/donations-panel';
 import { pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
 
@@ -59,6 +60,7 @@ function AdminPage() {
         <LogoutButton />
       </Group>
       <BlogStudio />
+      <DonationsPanel />
     </Container>
   );
 }
