@@ -57,6 +57,7 @@ export default defineConfig(
     ignores: [
       'src/features/auth/**',
       'src/features/blog/admin/**',
+      'src/features/donations/**',
       'src/routes/admin.tsx',
       'src/components/mantine-scope.tsx',
       'src/theme.ts',

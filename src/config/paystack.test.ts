@@ -43,10 +43,14 @@ describe('the Paystack settings', () => {
     });
   });
 
-  it("fail the build on a plan without its amount, since the page must say what Paystack will charge", () => {
+  it('fail the build on a plan without its amount, since the page must say what Paystack will charge', () => {
     for (const value of ['PLN_edu1', 'PLN_edu1:', 'PLN_edu1:0', 'PLN_edu1:-5', 'PLN_edu1:5.001', 'PLN_edu1:five']) {
       expect(
-        () => parsePaystackConfig({ VITE_PAYSTACK_PUBLIC_KEY: 'pk_test_a', VITE_PAYSTACK_PLAN_EDUCATION_NGN: value }, production),
+        () =>
+          parsePaystackConfig(
+            { VITE_PAYSTACK_PUBLIC_KEY: 'pk_test_a', VITE_PAYSTACK_PLAN_EDUCATION_NGN: value },
+            production,
+          ),
         value,
       ).toThrow(/VITE_PAYSTACK_PLAN_EDUCATION_NGN must be a Paystack plan code and the plan's amount in naira/);
     }

@@ -25,7 +25,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe("the address analytics receives", () => {
+describe('the address analytics receives', () => {
   it("is the thank-you page's path alone, without the gift's reference", () => {
     expect(analyticsPageLocation(`https://hope.example/donate/success?reference=${REFERENCE}`)).toBe(
       'https://hope.example/donate/success',

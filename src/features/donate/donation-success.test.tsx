@@ -53,7 +53,7 @@ describe('the gift on the thank-you page', () => {
     }
   });
 
-  it("says a failed payment was not completed", () => {
+  it('says a failed payment was not completed', () => {
     render(<GiftStatus view={{ kind: 'failed', reference, record: { ...record, status: 'failed' } }} />);
     expect(screen.getByRole('status').textContent).toMatch(/^Not completed/);
   });

@@ -42,7 +42,11 @@ function records(documents: QueryDocumentSnapshot[]): DonationRecord[] {
 
 /** The newest gifts first (by Paystack's time of payment), a page after `after`. */
 export async function readDonationsPage(after?: DonationsCursor, size = DONATIONS_PAGE_SIZE): Promise<DonationsPage> {
-  const constraints: QueryConstraint[] = [orderBy('paidAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(size)];
+  const constraints: QueryConstraint[] = [
+    orderBy('paidAt', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(size),
+  ];
   const snapshot = await getDocs(query(donations(), ...constraints));
   const page: DonationsPage = { donations: records(snapshot.docs) };
   // A full page may have more after it; the next read says so by coming back empty.

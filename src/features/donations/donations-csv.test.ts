@@ -24,18 +24,24 @@ function parse(csv: string): string[][] {
   let field = '';
   let quoted = false;
   for (let index = 0; index < csv.length; index += 1) {
-    const char = csv[index];
-    if (quoted) {
-      if (char === '"' && csv[index + 1] === '"') (field += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\r' && csv[index + 1] === '\n') {
+    const char = csv.charAt(index);
+    if (quoted && char === '"' && csv.charAt(index + 1) === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && char === '\r' && csv.charAt(index + 1) === '\n') {
       row.push(field);
       rows.push(row);
-      (row = []), (field = ''), (index += 1);
-    } else field += char;
+      row = [];
+      field = '';
+      index += 1;
+    } else {
+      field += char;
+    }
   }
   return rows;
 }
@@ -51,7 +57,9 @@ describe('the donations CSV file', () => {
 
   it('gives ISO dates, amounts in naira and dollars with two decimals and the currency in its own column', () => {
     const rows = parse(
-      donationsCsv([gift({}), gift({ amount: 1999, currency: 'USD', frequency: 'monthly', status: 'failed' })]).slice(1),
+      donationsCsv([gift({}), gift({ amount: 1999, currency: 'USD', frequency: 'monthly', status: 'failed' })]).slice(
+        1,
+      ),
     );
     const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
     expect(rows[1]?.[column('Paid at')]).toBe('2026-11-28T10:15:00.000Z');
@@ -66,7 +74,9 @@ describe('the donations CSV file', () => {
   });
 
   it('quotes commas, quotes and line breaks, and keeps a formula a donor typed from running', () => {
-    const rows = parse(donationsCsv([gift({ email: '=HYPERLINK("http://x.example","a,b")@x.org', channel: 'bank\ntransfer' })]).slice(1));
+    const rows = parse(
+      donationsCsv([gift({ email: '=HYPERLINK("http://x.example","a,b")@x.org', channel: 'bank\ntransfer' })]).slice(1),
+    );
     const email = rows[1]?.[CSV_COLUMNS.indexOf('E-mail')];
     expect(email).toBe(`'=HYPERLINK("http://x.example","a,b")@x.org`);
     expect(rows[1]?.[CSV_COLUMNS.indexOf('Channel')]).toBe('bank\ntransfer');

@@ -1,21 +1,14 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { donationOptions } from '../../content/donations';
+import { formatDayAndTime } from '../../lib/day-format';
 import { formatMoney } from '../../lib/money-format';
 import type { DonationRecord } from '../../shared/gift-records';
 import { readDonationsPage, readDonationsSince, type DonationsCursor } from './donations-api';
 import { DonationsCsvButton } from './donations-csv-button';
 import { giftTotals, periodStarts, type TotalRow } from './gift-totals';
 
-const money = (subunits: number, currency: DonationRecord['currency']): string =>
-  formatMoney(subunits / 100, currency);
-
-/** 28 Nov 2026, 10:15, in Lagos: the charity's own clock, whatever the phone's. */
-const paidAtFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+const money = (subunits: number, currency: DonationRecord['currency']): string => formatMoney(subunits / 100, currency);
 
 function Totals({ rows }: { rows: TotalRow[] | 'loading' | 'failed' }) {
   if (rows === 'loading') return <Text c="gray.7">Adding up this year’s gifts…</Text>;
@@ -69,7 +62,7 @@ function GiftsTable({ donations }: { donations: DonationRecord[] }) {
           {donations.map((gift) => (
             <Table.Tr key={gift.reference}>
               <Table.Td>
-                <time dateTime={gift.paidAt}>{paidAtFormat.format(new Date(gift.paidAt))}</time>
+                <time dateTime={gift.paidAt}>{formatDayAndTime(new Date(gift.paidAt))}</time>
               </Table.Td>
               <Table.Td>
                 {money(gift.amount, gift.currency)}

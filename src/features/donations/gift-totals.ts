@@ -43,7 +43,6 @@ export function giftTotals(records: readonly DonationRecord[], now: Date): Total
     if (paid >= starts.month.getTime()) row.month += record.amount;
     rows.set(key, row);
   }
-  return [...rows.values()].sort(
-    (a, b) => a.program.localeCompare(b.program) || a.currency.localeCompare(b.currency),
-  );
+  const order = (row: TotalRow): string => `${row.program} ${row.currency}`;
+  return [...rows.values()].sort((a, b) => (order(a) < order(b) ? -1 : 1));
 }

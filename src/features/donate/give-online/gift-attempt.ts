@@ -31,11 +31,11 @@ export function newGiftReference(
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      text += BASE32[(value >>> (bits - 5)) & 31];
+      text += BASE32.charAt((value >>> (bits - 5)) & 31);
       bits -= 5;
     }
   }
-  if (bits > 0) text += BASE32[(value << (5 - bits)) & 31];
+  if (bits > 0) text += BASE32.charAt((value << (5 - bits)) & 31);
   return `hh_${text}`;
 }
 

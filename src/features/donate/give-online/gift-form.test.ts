@@ -92,7 +92,9 @@ describe('checking a gift', () => {
       ok: false,
       errors: { gift: GIFT_ERRORS.giftMissing, email: GIFT_ERRORS.emailMissing },
     });
-    expect(checkGift(form({ currency: 'USD', gift: 'other', otherAmount: '', email: 'ada@' }), education, config)).toEqual({
+    expect(
+      checkGift(form({ currency: 'USD', gift: 'other', otherAmount: '', email: 'ada@' }), education, config),
+    ).toEqual({
       ok: false,
       errors: { otherAmount: GIFT_ERRORS.otherMissing, email: GIFT_ERRORS.emailInvalid },
     });

@@ -103,7 +103,9 @@ export function checkGift(data: FormData, option: DonationOption, config: Paysta
   const currency = chosenCurrency(data, config);
   // A Monthly choice left over from a currency that has a plan counts only where one exists.
   const plan =
-    currency && field(data, GIFT_FIELD.frequency) === 'monthly' ? monthlyPlan(config, option.type, currency) : undefined;
+    currency && field(data, GIFT_FIELD.frequency) === 'monthly'
+      ? monthlyPlan(config, option.type, currency)
+      : undefined;
 
   let amount: number | undefined = plan?.amount;
   if (!currency) errors.currency = GIFT_ERRORS.currencyUnknown;

@@ -6,14 +6,7 @@ import type { DonationOption } from '../../../content/donations';
 import { buttonClass } from '../../../components/ui/button-class';
 import { formatMoney } from '../../../lib/money-format';
 import { giftAttemptReference, settleGiftAttempt } from './gift-attempt';
-import {
-  CHECKED_FIELDS,
-  checkGift,
-  GIFT_FIELD,
-  OTHER_GIFT,
-  type GiftChoice,
-  type GiftErrors,
-} from './gift-form';
+import { CHECKED_FIELDS, checkGift, GIFT_FIELD, OTHER_GIFT, type GiftChoice, type GiftErrors } from './gift-form';
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 import { loadPaystack } from './load-paystack';

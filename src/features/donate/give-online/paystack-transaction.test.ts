@@ -76,18 +76,24 @@ describe('a Paystack transaction', () => {
 
   it('reports a cancel, an error Paystack reports and one it throws', async () => {
     const cancel = fakePaystack((options) => options.onCancel());
-    await expect(payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(cancel.PaystackPop))).resolves.toEqual({
+    await expect(
+      payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(cancel.PaystackPop)),
+    ).resolves.toEqual({
       kind: 'cancelled',
     });
     const error = fakePaystack((options) => options.onError?.({ message: 'Invalid key' }));
-    await expect(payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(error.PaystackPop))).resolves.toEqual({
-      kind: 'failed',
-      message: 'Invalid key',
-    });
+    await expect(payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(error.PaystackPop))).resolves.toEqual(
+      {
+        kind: 'failed',
+        message: 'Invalid key',
+      },
+    );
     const thrown = fakePaystack(() => {
       throw new Error('Amount is required');
     });
-    await expect(payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(thrown.PaystackPop))).resolves.toEqual({
+    await expect(
+      payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(thrown.PaystackPop)),
+    ).resolves.toEqual({
       kind: 'failed',
       message: 'Amount is required',
     });

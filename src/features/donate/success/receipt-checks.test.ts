@@ -24,7 +24,7 @@ describe('the thank-you page before it has asked', () => {
 });
 
 describe('checking the server for a gift', () => {
-  it("shows a recorded gift as its record says, confirmed or failed, and stops asking", () => {
+  it('shows a recorded gift as its record says, confirmed or failed, and stops asking', () => {
     expect(afterCheck(REFERENCE, 0, { kind: 'found', record })).toEqual({
       view: { kind: 'confirmed', reference: REFERENCE, record },
     });

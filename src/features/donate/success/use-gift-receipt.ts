@@ -16,11 +16,12 @@ async function check(reference: string): Promise<CheckResult> {
 
 /** The server's receipt for `reference`, checked again with back-off (receipt-checks.ts) until known. */
 export function useGiftReceipt(reference: unknown): ReceiptView {
-  const [view, setView] = useState<ReceiptView>(() => firstView(reference));
+  // Each answer is kept with the reference it is about: another reference starts from firstView.
+  const [answer, setAnswer] = useState<{ reference: unknown; view: ReceiptView } | undefined>();
 
   useEffect(() => {
-    setView(firstView(reference));
     if (!isGiftReference(reference)) return;
+    const setView = (view: ReceiptView): void => setAnswer({ reference, view });
     let stopped = false;
     let timer: number | undefined;
     let attempt = 0;
@@ -50,5 +51,5 @@ export function useGiftReceipt(reference: unknown): ReceiptView {
     };
   }, [reference]);
 
-  return view;
+  return answer && answer.reference === reference ? answer.view : firstView(reference);
 }

@@ -1,0 +1,45 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../../src/config/local-stack';
+import {
+  DONATIONS_COLLECTION,
+  GIFT_RECEIPTS_COLLECTION,
+  type DonationRecord,
+  type GiftReceiptRecord,
+} from '../../../src/shared/gift-records';
+
+/**
+ * Gifts as the webhook function records them (functions/, on another branch until it is merged):
+ * written with firebase-admin into the Firestore emulator, past the rules, exactly as the function
+ * writes. Each test makes its own references, so tests running in parallel never share a record.
+ */
+let app: App | undefined;
+
+function db(): Firestore {
+  // firebase-admin finds the emulator through this variable only; a test worker talks to nothing else.
+  process.env['FIRESTORE_EMULATOR_HOST'] = `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`;
+  app ??= initializeApp({ projectId: LOCAL_PROJECT_ID }, `gift-records-${process.pid}`);
+  return getFirestore(app);
+}
+
+export async function recordGiftReceipt(reference: string, receipt: GiftReceiptRecord): Promise<void> {
+  await db().collection(GIFT_RECEIPTS_COLLECTION).doc(reference).set(receipt);
+}
+
+/** The function's two writes for one gift: the whole record and the donor's receipt. */
+export async function recordDonation(donation: DonationRecord): Promise<void> {
+  const { reference, email: _email, channel: _channel, recordedAt: _recordedAt, ...receipt } = donation;
+  const batch = db().batch();
+  batch.set(db().collection(DONATIONS_COLLECTION).doc(reference), donation);
+  batch.set(db().collection(GIFT_RECEIPTS_COLLECTION).doc(reference), receipt);
+  await batch.commit();
+}
+
+export async function deleteAllDonations(): Promise<void> {
+  await db().recursiveDelete(db().collection(DONATIONS_COLLECTION));
+}
+
+export async function closeGiftRecords(): Promise<void> {
+  if (app) await deleteApp(app);
+  app = undefined;
+}
