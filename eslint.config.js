@@ -16,6 +16,8 @@ export default defineConfig(
       'playwright-report',
       '.stack',
       'bench/results',
+      // The functions' bundle (npm run build --workspace functions).
+      'functions/lib',
     ],
   },
   js.configs.recommended,

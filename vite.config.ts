@@ -157,9 +157,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         // pages' <head>: the read starts one round trip sooner than through src/main.tsx.
         input: { index: 'index.html', [BLOG_HEAD_START_ENTRY_NAME]: BLOG_HEAD_START_ENTRY },
         output: {
-          // `npm run bench:commits` lists which components render in each commit, by name: minified
-          // still (the chunks keep their size and the precache its limits), but with their names.
-          keepNames: process.env.KEEP_COMPONENT_NAMES === '1',
           codeSplitting: {
             // Fewer, larger chunks than automatic splitting, which cut React, the router and Mantine's
             // shared parts into many small files that every page requests one by one.

@@ -26,6 +26,29 @@ export default defineConfig({
       },
       {
         test: {
+          // The Cloud Functions' own logic, no emulator needed (functions/).
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts'],
+          exclude: ['functions/src/**/*.emulator.test.ts'],
+        },
+      },
+      {
+        test: {
+          // The gifts' server half against the running stack (npm run test:stack runs it with the
+          // rules): the webhook's handler on the Firestore emulator, and the function in the Functions
+          // emulator fed by the Paystack double.
+          name: 'gifts',
+          environment: 'node',
+          include: ['functions/src/**/*.emulator.test.ts', 'tests/gifts/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          // firebase-admin's first connection, on a busy machine, outlasts the default 10 s.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],

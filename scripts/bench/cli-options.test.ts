@@ -5,7 +5,7 @@ import { BENCH_POST_PATH, BENCH_ROUTES } from './routes';
 describe('parseBenchOptions', () => {
   it('defaults to three runs of every public route and one post', () => {
     const options = parseBenchOptions([]);
-    expect(options).toEqual({ runs: 3, routes: [...BENCH_ROUTES], keepReports: false, profile: 'low-tier-phone' });
+    expect(options).toEqual({ runs: 3, routes: [...BENCH_ROUTES] });
     expect(options.routes).toHaveLength(10);
     expect(options.routes).toContain(BENCH_POST_PATH);
     expect(BENCH_POST_PATH).toMatch(/^\/blog\/[a-z0-9-]+$/);
@@ -18,13 +18,8 @@ describe('parseBenchOptions', () => {
     });
   });
 
-  it('accepts --name=value, a leading -- and --keep-reports', () => {
-    expect(parseBenchOptions(['--', '--runs=2', '--routes=/blog', '--keep-reports'])).toEqual({
-      runs: 2,
-      routes: ['/blog'],
-      keepReports: true,
-      profile: 'low-tier-phone',
-    });
+  it('accepts --name=value and a leading --', () => {
+    expect(parseBenchOptions(['--', '--runs=2', '--routes=/blog'])).toEqual({ runs: 2, routes: ['/blog'] });
   });
 
   it('measures another site by its address with --site, never as the full benchmark', () => {
@@ -35,17 +30,13 @@ describe('parseBenchOptions', () => {
     expect(() => parseBenchOptions(['--site', 'ftp://peer.example'])).toThrow(/--site takes a web address/);
   });
 
-  it('takes the old uncalibrated run as --profile lab', () => {
-    expect(parseBenchOptions(['--profile', 'lab']).profile).toBe('lab');
-    expect(() => parseBenchOptions(['--profile', 'fast'])).toThrow(/one of low-tier-phone, lab/);
-  });
-
   it('refuses what it does not understand, with a sentence', () => {
     expect(() => parseBenchOptions(['--runs', '0'])).toThrow(OptionsError);
     expect(() => parseBenchOptions(['--runs', 'three'])).toThrow(/whole number/);
     expect(() => parseBenchOptions(['--runs'])).toThrow(/needs a value/);
     expect(() => parseBenchOptions(['--routes', 'about'])).toThrow(/site paths/);
     expect(() => parseBenchOptions(['--fast'])).toThrow(/Unknown option "--fast"/);
+    expect(() => parseBenchOptions(['--profile', 'lab'])).toThrow(/Unknown option "--profile"/);
   });
 });
 
@@ -55,7 +46,6 @@ describe('isFullBenchmark', () => {
     expect(isFullBenchmark(parseBenchOptions(['--runs', '5']))).toBe(true);
     expect(isFullBenchmark(parseBenchOptions(['--runs', '1']))).toBe(false);
     expect(isFullBenchmark(parseBenchOptions(['--routes', '/,/about']))).toBe(false);
-    expect(isFullBenchmark(parseBenchOptions(['--profile', 'lab']))).toBe(false);
   });
 });
 

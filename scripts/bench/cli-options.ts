@@ -1,13 +1,8 @@
-import { BENCH_PROFILES, type BenchProfile } from './phone-calibration';
 import { BENCH_ROUTES } from './routes';
 
 export interface BenchOptions {
   runs: number;
   routes: string[];
-  /** Also write every Lighthouse report to bench/results/lighthouse/ for a closer look. */
-  keepReports: boolean;
-  /** The calibrated low-tier phone (the default), or Lighthouse's fixed 4x slowdown of the host. */
-  profile: BenchProfile;
   /**
    * Another site to measure the same way instead of ours (`--site https://peer.example`): no stack,
    * no budgets, nothing written to latest; for a side-by-side comparison in one session.
@@ -16,26 +11,18 @@ export interface BenchOptions {
 }
 
 export const USAGE =
-  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--profile low-tier-phone|lab] [--keep-reports] [--site https://another.example]\n' +
+  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--site https://another.example]\n' +
   `Routes default to all of: ${BENCH_ROUTES.join(', ')}`;
 
 export const DEFAULT_RUNS = 3;
 
-/** The benchmark the README reports: every route, three runs each, on the calibrated phone. */
-export const isFullBenchmark = ({
-  runs,
-  routes,
-  profile,
-  site,
-}: Pick<BenchOptions, 'runs' | 'routes' | 'profile' | 'site'>): boolean =>
-  site === undefined &&
-  runs >= DEFAULT_RUNS &&
-  profile === 'low-tier-phone' &&
-  BENCH_ROUTES.every((route) => routes.includes(route));
+/** The benchmark bench/results/latest.md reports: every route, three runs each, on the calibrated phone. */
+export const isFullBenchmark = ({ runs, routes, site }: Pick<BenchOptions, 'runs' | 'routes' | 'site'>): boolean =>
+  site === undefined && runs >= DEFAULT_RUNS && BENCH_ROUTES.every((route) => routes.includes(route));
 
 /**
  * Why this run leaves latest.json and latest.md as they were, or undefined if it replaces them. They
- * are what the README quotes and what the next change is compared with, so only a full benchmark on a
+ * are what the README points to and what the next change is compared with, so only a full benchmark on a
  * steady machine replaces them: a quick `--runs 1 --routes /` never does, nor a run in which the
  * machine's speed moved more than 25 % (on a busy 2-core host one route's TBT then spreads from 200 to
  * 1,000 ms, which says more about the host than the site).
@@ -77,12 +64,6 @@ const parseRoutes = (text: string): string[] => {
   return [...new Set(routes)];
 };
 
-const parseProfile = (text: string): BenchProfile => {
-  const profile = BENCH_PROFILES.find((known) => known === text);
-  if (profile === undefined) throw new OptionsError(`--profile is one of ${BENCH_PROFILES.join(', ')}, not "${text}".`);
-  return profile;
-};
-
 const parseSite = (text: string): string => {
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
@@ -96,8 +77,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     runs: DEFAULT_RUNS,
     routes: [...BENCH_ROUTES],
-    keepReports: false,
-    profile: 'low-tier-phone',
   };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
@@ -108,14 +87,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     } else if (arg === '--routes') {
       options.routes = parseRoutes(valueOf(args, index, arg));
       index += 1;
-    } else if (arg === '--profile') {
-      options.profile = parseProfile(valueOf(args, index, arg));
-      index += 1;
     } else if (arg === '--site') {
       options.site = parseSite(valueOf(args, index, arg));
       index += 1;
-    } else if (arg === '--keep-reports') {
-      options.keepReports = true;
     } else {
       throw new OptionsError(`Unknown option "${String(arg)}".`);
     }

@@ -5,7 +5,7 @@ import { bodyBytes, headerBytes, type TransferRow } from '../../tests/e2e/suppor
  * the data-cost tests (tests/e2e/support/first-visit.ts) and the benchmark's data-cost pass
  * (data-cost-pass.ts), so both count the same way: compressed bodies as Chromium received them,
  * with the response headers apart (the Hosting emulator's HTTP/1.1 repeats them uncompressed with
- * every file; production's HTTP/2 compresses them: see README, "What a visit costs").
+ * every file; production's HTTP/2 compresses them: see docs/offline.md).
  */
 export interface FirstVisitCost {
   /** Compressed bodies over the wire, the page's and the worker's: what the 500 KB budget counts. */

@@ -2,8 +2,8 @@ import type { Result } from 'lighthouse';
 import type { BenchReport } from './bench-report';
 import { runLighthouse, type LighthouseRun, type RunSettings } from './lighthouse-run';
 import { median } from './medians';
-import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT, type BenchProfile } from './phone-calibration';
-import { lcpElement, measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
+import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT } from './phone-calibration';
+import { measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
 import { summariseRoute } from './route-summary';
 import { formatKb, formatScore, formatSeconds } from './report-table';
 import { retried } from './retried';
@@ -12,16 +12,12 @@ export interface MeasureOptions {
   siteUrl: string;
   routes: readonly string[];
   runs: number;
-  profile: BenchProfile;
   /** Checked before every run: true once the benchmark is being stopped. */
   stopped: () => boolean;
-  /** Called with every raw report, e.g. to keep it on disk. */
-  onReport?: (path: string, run: number, lhr: Result) => void;
 }
 
 /** How the runs emulated the phone, for the report. */
 export interface Calibration {
-  profile: BenchProfile;
   /** The host's benchmarkIndex: the median of the warm-up runs'. */
   hostIndex: number;
   cpuSlowdownMultiplier: number;
@@ -61,12 +57,7 @@ const measuredRun = <T>(
  * fresh Firestore emulator takes about 300 ms for the blog's first query and 20 ms afterwards), and
  * Lighthouse would count that against the page. Production Firestore and Hosting are always warm.
  */
-async function warmUp(
-  siteUrl: string,
-  routes: readonly string[],
-  profile: BenchProfile,
-  stopped: () => boolean,
-): Promise<Calibration> {
+async function warmUp(siteUrl: string, routes: readonly string[], stopped: () => boolean): Promise<Calibration> {
   console.log('  Warming up the local stack and measuring this machine (one unmeasured visit per route)...');
   const indexes: number[] = [];
   const lab: RunSettings = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' };
@@ -82,14 +73,12 @@ async function warmUp(
     );
   }
   const hostIndex = Math.round(median(indexes));
-  const cpuSlowdownMultiplier = profile === 'lab' ? LAB_CPU_SLOWDOWN : cpuSlowdownFor(hostIndex);
+  const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex);
   console.log(
     `  This machine's benchmarkIndex: ${hostIndex} (median of ${indexes.length}). ` +
-      (profile === 'lab'
-        ? `Lab profile: Lighthouse's fixed ${LAB_CPU_SLOWDOWN}x CPU slowdown.`
-        : `CPU slowdown ${cpuSlowdownMultiplier}x, to emulate a low-tier phone (benchmarkIndex 264).`),
+      `CPU slowdown ${cpuSlowdownMultiplier}x, to emulate a low-tier phone (benchmarkIndex 264).`,
   );
-  return { profile, hostIndex, cpuSlowdownMultiplier, driftedRuns: 0 };
+  return { hostIndex, cpuSlowdownMultiplier, driftedRuns: 0 };
 }
 
 /**
@@ -98,22 +87,14 @@ async function warmUp(
  * which the page's own mark says how long after its first paint it answers a press, and whose TBT is
  * the one the budget holds (budgets.ts, RouteSummary.realTbtMs).
  */
-export async function measureRoutes({
-  siteUrl,
-  routes,
-  runs,
-  profile,
-  stopped,
-  onReport,
-}: MeasureOptions): Promise<Measured> {
+export async function measureRoutes({ siteUrl, routes, runs, stopped }: MeasureOptions): Promise<Measured> {
   const measured: BenchReport['routes'] = [];
   let sample: Result | undefined;
-  const calibration = await warmUp(siteUrl, routes, profile, stopped);
+  const calibration = await warmUp(siteUrl, routes, stopped);
   const { cpuSlowdownMultiplier } = calibration;
   for (const path of routes) {
     const url = new URL(path, siteUrl).href;
     const runsOfRoute: RunMeasurement[] = [];
-    let element: string | undefined;
     for (let run = 1; run <= runs; run += 1) {
       const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' };
       const { lhr, measurement } = await measuredRun(url, settings, `${path} run ${run}/${runs}`, stopped, (done) => ({
@@ -121,9 +102,7 @@ export async function measureRoutes({
         measurement: measureRun(done.lhr, done.requests),
       }));
       sample ??= lhr;
-      onReport?.(path, run, lhr);
       if (drift(measurement.benchmarkIndex, calibration.hostIndex) > MAX_DRIFT) calibration.driftedRuns += 1;
-      element ??= lcpElement(lhr);
       runsOfRoute.push(measurement);
       console.log(progress(path, run, runs, measurement));
     }
@@ -149,7 +128,6 @@ export async function measureRoutes({
       ...summariseRoute(path, runsOfRoute, realTbt),
       readyAfterFcpMs: ready.length > 0 ? Math.round(median(ready)) : undefined,
       runs: runsOfRoute,
-      lcpElement: element,
     });
   }
   if (!sample) throw new Error('No route was measured.');

@@ -7,12 +7,8 @@
  */
 export const LOW_TIER_PHONE_INDEX = 264;
 
-/** The old, uncalibrated profile: Lighthouse's mobile default, whatever the host. */
+/** Lighthouse's own mobile slowdown, for the warm-up runs that measure the host. */
 export const LAB_CPU_SLOWDOWN = 4;
-
-export type BenchProfile = 'low-tier-phone' | 'lab';
-
-export const BENCH_PROFILES: readonly BenchProfile[] = ['low-tier-phone', 'lab'];
 
 /** The CPU slowdown that makes a host of `hostIndex` as fast as the low-tier phone, to one decimal. */
 export function cpuSlowdownFor(hostIndex: number, target = LOW_TIER_PHONE_INDEX): number {

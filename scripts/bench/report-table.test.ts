@@ -83,7 +83,7 @@ const report: BenchReport = {
   userAgent: 'HeadlessChrome',
   settings: 'mobile defaults, simulated throttling (150 ms RTT, 1638 Kbit/s, 4x CPU slowdown)',
   runsPerRoute: 3,
-  calibration: { profile: 'low-tier-phone', hostIndex: 1320, cpuSlowdownMultiplier: 5, driftedRuns: 0 },
+  calibration: { hostIndex: 1320, cpuSlowdownMultiplier: 5, driftedRuns: 0 },
   durationSeconds: 400,
   routes,
   caches: {
@@ -199,7 +199,7 @@ describe('the report tables', () => {
     expect(markdown).toContain(OFFLINE_WITHOUT_SAVING);
   });
 
-  it('is already formatted the way Prettier formats the README', async () => {
+  it('is already formatted the way Prettier formats Markdown', async () => {
     const markdown = renderMarkdown(report);
     expect(await format(markdown, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' })).toBe(
       `${markdown}\n`,
@@ -214,8 +214,6 @@ describe('the calibration line', () => {
     );
     const busy = { calibration: { ...report.calibration, driftedRuns: 2 } };
     expect(calibrationLine(busy)).toContain('2 runs more than 25 % off that speed');
-    const lab = { calibration: { profile: 'lab' as const, hostIndex: 3400, cpuSlowdownMultiplier: 4, driftedRuns: 0 } };
-    expect(calibrationLine(lab)).toMatch(/^Lab profile: Lighthouse's fixed 4x CPU slowdown/);
   });
 });
 

@@ -9,8 +9,8 @@ const pad = (text: string, width: number, align: Align): string =>
   align === 'left' ? text.padEnd(width) : text.padStart(width);
 
 /**
- * A Markdown table padded the way Prettier pads one, so pasting it into the README leaves
- * `prettier --check` happy, and it reads as a table in a terminal too.
+ * A Markdown table padded the way Prettier pads one, so bench/results/latest.md passes
+ * `prettier --check`, and it reads as a table in a terminal too.
  */
 export function markdownTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string {
   const widths = columns.map((column, index) =>
@@ -87,11 +87,8 @@ export function mediansTable(report: Pick<BenchReport, 'routes'>): string {
 
 /** Which phone the runs emulated, and how steady the machine was meanwhile. */
 export function calibrationLine({ calibration }: Pick<BenchReport, 'calibration'>): string {
-  const { profile, hostIndex, cpuSlowdownMultiplier, driftedRuns } = calibration;
-  const phone =
-    profile === 'lab'
-      ? `Lab profile: Lighthouse's fixed ${cpuSlowdownMultiplier}x CPU slowdown on a host whose benchmarkIndex was ${hostIndex}`
-      : `Emulated phone: low-tier mobile (benchmarkIndex 264): this host's benchmarkIndex was ${hostIndex}, so the CPU was slowed down ${cpuSlowdownMultiplier}x`;
+  const { hostIndex, cpuSlowdownMultiplier, driftedRuns } = calibration;
+  const phone = `Emulated phone: low-tier mobile (benchmarkIndex 264): this host's benchmarkIndex was ${hostIndex}, so the CPU was slowed down ${cpuSlowdownMultiplier}x`;
   const steadiness =
     driftedRuns === 0
       ? 'every run within 25 % of that speed'
@@ -166,7 +163,7 @@ export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
   );
 }
 
-/** What the visitor has offline after one visit, without pressing Save for offline (README, "Offline and install"). */
+/** What the visitor has offline after one visit, without pressing Save for offline (docs/offline.md). */
 export const OFFLINE_WITHOUT_SAVING =
   'Offline without saving anything: every public page opens with its text and layout (the precache above, ' +
   'and each page opened), the pictures the visitor has seen (the others show a box in their colour), the ' +
@@ -196,7 +193,7 @@ export function budgetSummary(budgets: readonly BudgetResult[]): string {
   return `${failed.length} of ${budgets.length} budgets missed: ${named.join('; ')}.`;
 }
 
-/** The whole report as Markdown, for the terminal and bench/results/latest.md (the README quotes it). */
+/** The whole report as Markdown, for the terminal and bench/results/latest.md (the README points to it). */
 export function renderMarkdown(report: BenchReport): string {
   const runs = report.runsPerRoute === 1 ? '1 run' : `median of ${report.runsPerRoute} runs`;
   return [
@@ -210,7 +207,7 @@ export function renderMarkdown(report: BenchReport): string {
       ? ''
       : `What a first visit costs the visitor, the page and its service worker together (${report.dataCost.device}, ` +
         'unscrolled, until the network has been quiet 6 s or 30 s have passed; compressed bodies as Chromium ' +
-        'received them, headers apart: see README, "What a visit costs"). Budget: 500 KB of bodies.',
+        'received them, headers apart: see docs/offline.md). Budget: 500 KB of bodies.',
     dataCostTable(report),
     cachesTable(report),
     report.caches === undefined ? '' : OFFLINE_WITHOUT_SAVING,

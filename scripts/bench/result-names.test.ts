@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileStamp, routeSlug } from './result-names';
+import { fileStamp } from './result-names';
 
 describe('result file names', () => {
   it('stamp a run with its ISO time, without colons or milliseconds', () => {
     expect(fileStamp('2026-05-01T09:30:12.345Z')).toBe('2026-05-01T09-30-12Z');
-  });
-
-  it('name a route’s reports after its path', () => {
-    expect(routeSlug('/')).toBe('home');
-    expect(routeSlug('/programs/education')).toBe('programs-education');
-    expect(routeSlug('/blog/mobile-schools/')).toBe('blog-mobile-schools');
   });
 });

@@ -1,5 +1,2 @@
 /** 2026-05-01T09-30-00Z: an ISO time without the colons some file systems refuse. */
 export const fileStamp = (iso: string): string => iso.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
-
-/** /programs/education -> programs-education; / -> home. */
-export const routeSlug = (path: string): string => path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';

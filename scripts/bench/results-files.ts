@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Result } from 'lighthouse';
 import { REPO_ROOT } from '../stack/repo-paths';
 import type { BenchReport } from './bench-report';
-import { fileStamp, routeSlug } from './result-names';
+import { fileStamp } from './result-names';
 
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 
@@ -19,13 +18,4 @@ export function writeResults(report: BenchReport, markdown: string, replaceLates
   writeFileSync(latest, json);
   writeFileSync(latestMd, `${markdown}\n`);
   return [own, latest, latestMd];
-}
-
-/** With --keep-reports: every raw Lighthouse report, to open in the viewer or read with jq. */
-export function writeLighthouseReport(startedAt: string, path: string, run: number, lhr: Result): string {
-  const dir = join(RESULTS_DIR, 'lighthouse', fileStamp(startedAt));
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${routeSlug(path)}-${run}.json`);
-  writeFileSync(file, JSON.stringify(lhr));
-  return file;
 }

@@ -65,16 +65,6 @@ export function measureRun(lhr: Result, requests: readonly NetworkRequestRow[]):
   };
 }
 
-/** The LCP element from Lighthouse's LCP breakdown insight, as its tag and label: img "Children outside a classroom". */
-export function lcpElement(lhr: Result): string | undefined {
-  const details = lhr.audits['lcp-breakdown-insight']?.details;
-  if (details?.type !== 'list') return undefined;
-  const node = details.items.find((item) => item.type === 'node');
-  if (node?.type !== 'node') return undefined;
-  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
-  return node.nodeLabel ? `${tag} "${node.nodeLabel}"` : tag;
-}
-
 /** Lighthouse's TBT of a run, in whole milliseconds. */
 export const tbtMs = (lhr: Result): number => Math.round(numericValue(lhr, 'total-blocking-time'));
 

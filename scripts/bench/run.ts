@@ -17,7 +17,7 @@ import {
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
 import { budgetSummary, renderMarkdown } from './report-table';
-import { writeLighthouseReport, writeResults } from './results-files';
+import { writeResults } from './results-files';
 import { describeSettings } from './route-summary';
 
 /**
@@ -84,11 +84,7 @@ const benchmark = async (): Promise<BenchReport> => {
     siteUrl,
     routes: options.routes,
     runs: options.runs,
-    profile: options.profile,
     stopped: () => stopReason !== undefined,
-    onReport: options.keepReports
-      ? (path, run, lhr) => console.log(`    report: ${shownPath(writeLighthouseReport(startedAt, path, run, lhr))}`)
-      : undefined,
   });
   let dataCost;
   if (caches !== undefined) {

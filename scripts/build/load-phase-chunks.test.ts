@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPhaseChunkName, routeFileFor, SHELL_ROOTS } from './load-phase-chunks';
+import { loadPhaseChunkName } from './load-phase-chunks';
 
 const ROOT = '/project';
 const at = (file: string): string => path.resolve(ROOT, file);
@@ -32,9 +32,5 @@ describe('load-phase chunks', () => {
     expect(shell(at('src/main.tsx'), context)).toBeNull();
     expect(shell(at('src/routes/about.tsx'), context)).toBeNull();
     expect(shell(at('src/notice-texts.ts'), context)).toBeNull();
-  });
-
-  it("roots the shell at the app's start and Home's page component", () => {
-    expect(SHELL_ROOTS).toEqual(['src/app/start-app.tsx', `${routeFileFor('/')}?tsr-split=component`]);
   });
 });

@@ -21,11 +21,6 @@ import { stories } from '../../src/content/stories';
 import type { ImageAsset } from '../../src/content/types';
 import type { OfflineSaveFile } from '../../src/shared/sw-contract';
 
-/**
- * Everything precached together, as compressed bytes over the wire (brotli, as Firebase Hosting
- * sends them): with the page itself it must stay within the 500 KB a first visit may cost.
- */
-export const PRECACHE_BUDGET_BYTES = 300 * 1024;
 /** No single precached file above this; the largest is the framework chunk (about 300 KB). */
 export const PRECACHE_MAX_FILE_BYTES = 500 * 1024;
 /** The width of the one saved copy of each picture: what a phone (about 400 CSS px at 2.5x) picks. */

@@ -9,6 +9,13 @@ import { CONTENT_FILES, type ContentFilePath } from '../../src/content/schemas';
  * (src/content/schemas.ts): every field a file may hold has a labelled box of the right kind, and the
  * editor offers no box whose value the build would refuse. Written by hand in two places, the two
  * would otherwise drift apart the first time one of them changes.
+ *
+ * Why config.yml is not made from the schemas: a trial (28 November) gave report.json's schema its
+ * labels and hints through zod's `.meta()` and built the form from it, which came out as the
+ * hand-written one. But most of the file is wording that differs by place on the same shapes (a
+ * picture's hint says 16:9 in a hero and 3:2 in a gallery; `text` is "Heading" here and "Title"
+ * there), so the schemas would take the form's 600 lines of staff-facing words beside their rules,
+ * each shared shape turned into a function of its hints. This test keeps the two in step instead.
  */
 interface CmsField {
   name: string;

@@ -1,7 +1,7 @@
 /**
  * `npm run kill-switch [-- <folder>]` (default dist/): puts the kill switch (sw/kill-switch.ts) in
  * place of the built sw.js. Then deploy as usual (`npx firebase deploy --only hosting`): every
- * visitor's worker and caches are gone at their next visit. README, "A way out of a bad release".
+ * visitor's worker and caches are gone at their next visit. docs/deploy.md, "A way out of a bad release".
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

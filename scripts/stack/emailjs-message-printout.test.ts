@@ -28,4 +28,13 @@ describe('formatReceivedMessage', () => {
     const text = formatReceivedMessage(body({ subject: 'Old client' }), new Date('2026-03-01T10:00:00Z'));
     expect(text).toContain('  Message id: (none)');
   });
+
+  it('heads a gift receipt with the donor it is addressed to, not as a contact message', () => {
+    const text = formatReceivedMessage(
+      body({ to_email: 'donor@example.org', subject: 'Your gift', message: 'Thank you' }),
+      new Date('2026-03-01T10:00:00Z'),
+    );
+    expect(text.split('\n')[0]).toMatch(/Receipt to donor@example\.org/);
+    expect(text).not.toContain('Contact message');
+  });
 });

@@ -32,6 +32,7 @@ interface Header {
 interface FirebaseConfig {
   hosting: { public: string; headers?: { source: string; headers: Header[] }[] } & Record<string, unknown>;
   firestore?: { rules: string } & Record<string, unknown>;
+  functions?: ({ source: string } & Record<string, unknown>)[];
   emulators?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -41,6 +42,7 @@ const EMULATOR_PORTS = {
   auth: LOCAL_PORTS.auth,
   firestore: LOCAL_PORTS.firestore,
   hosting: LOCAL_PORTS.hosting,
+  functions: LOCAL_PORTS.functions,
   hub: LOCAL_PORTS.hub,
   logging: LOCAL_PORTS.logging,
 } as const;
@@ -86,6 +88,9 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
     hosting: { ...production.hosting, public: fromStackDir(production.hosting.public), headers },
     ...(production.firestore
       ? { firestore: { ...production.firestore, rules: fromStackDir(production.firestore.rules) } }
+      : {}),
+    ...(production.functions
+      ? { functions: production.functions.map((codebase) => ({ ...codebase, source: fromStackDir(codebase.source) })) }
       : {}),
     ...(production.emulators ? { emulators: withStackPorts(production.emulators) } : {}),
   };

@@ -29,6 +29,7 @@
     metadata?: unknown;
     reference?: unknown;
     planCode?: unknown;
+    reference?: unknown;
     onSuccess?: (response: SuccessResponse) => void;
     onCancel?: () => void;
     onError?: (error: { message: string }) => void;
@@ -43,6 +44,8 @@
 
   const source = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
   const endpoint = new URL('/paystack/checkout/request_inline', source).href;
+  // Pay: the double's server marks the transaction paid and, like Paystack, sends the site's webhook its event.
+  const chargeEndpoint = new URL('/paystack/checkout/charge', source).href;
 
   const money = (subunits: number, currency: string): string =>
     new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
@@ -85,25 +88,34 @@
     pay.type = 'button';
     cancel.type = 'button';
 
+    const succeed = (): void =>
+      options.onSuccess?.({
+        id: data.id,
+        reference: data.reference,
+        message: 'Approved',
+        status: 'success',
+        trans: String(data.id),
+        transaction: String(data.id),
+        trxref: data.reference,
+      });
+
     let settled = false;
     const settle = (paid: boolean): void => {
       if (settled) return;
       settled = true;
       dialog.close();
       dialog.remove();
-      if (paid) {
-        options.onSuccess?.({
-          id: data.id,
-          reference: data.reference,
-          message: 'Approved',
-          status: 'success',
-          trans: String(data.id),
-          transaction: String(data.id),
-          trxref: data.reference,
-        });
-      } else {
-        options.onCancel?.();
-      }
+      if (!paid) return options.onCancel?.();
+      fetch(chargeEndpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reference: data.reference }),
+      })
+        .then((response) => {
+          if (!response.ok) throw new Error(`The double answered ${response.status}`);
+          succeed();
+        })
+        .catch(() => options.onError?.({ message: 'The payment could not be completed. Check your connection.' }));
     };
     pay.addEventListener('click', () => settle(true));
     cancel.addEventListener('click', () => settle(false));
@@ -136,6 +148,7 @@
         metadata: options.metadata,
         reference: options.reference,
         planCode: options.planCode,
+        reference: options.reference,
       };
       fetch(endpoint, {
         method: 'POST',

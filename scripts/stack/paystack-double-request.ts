@@ -11,6 +11,8 @@ export interface InlineRequest {
   currency: 'NGN' | 'USD';
   metadata: unknown;
   planCode?: string;
+  /** The merchant's own reference for the attempt (the donate form makes one); Paystack makes one otherwise. */
+  reference?: string;
 }
 
 export type InlineCheck = { ok: true; request: InlineRequest } | { ok: false; message: string };
@@ -26,7 +28,7 @@ export function checkInlineRequest(rawBody: string): InlineCheck {
   } catch {
     return { ok: false, message: 'Invalid request' };
   }
-  const { key, email, amount, currency, metadata, planCode } = body;
+  const { key, email, amount, currency, metadata, planCode, reference } = body;
   if (typeof key !== 'string' || !/^pk_test_\w+$/.test(key)) {
     return { ok: false, message: 'Invalid key: the local Paystack double takes test public keys (pk_test_…) only' };
   }
@@ -38,8 +40,13 @@ export function checkInlineRequest(rawBody: string): InlineCheck {
   if (planCode !== undefined && (typeof planCode !== 'string' || !/^PLN_\w+$/.test(planCode))) {
     return { ok: false, message: 'Plan not found' };
   }
+  // Paystack takes references of letters, figures and - . = _ only.
+  if (reference !== undefined && (typeof reference !== 'string' || !/^[A-Za-z0-9._=-]{1,100}$/.test(reference))) {
+    return { ok: false, message: 'Invalid reference passed' };
+  }
   const request: InlineRequest = { key, email, amount, currency, metadata };
   if (typeof planCode === 'string') request.planCode = planCode;
+  if (typeof reference === 'string') request.reference = reference;
   return { ok: true, request };
 }
 

@@ -4,21 +4,64 @@ import type { AddressInfo } from 'node:net';
 import ts from 'typescript';
 import { LOCAL_HOST, PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
 import { allowAnyOrigin, BodyTooLargeError, readBody, sendJson, sendText } from './http-helpers';
+import {
+  chargeSuccessEvent,
+  invoicePaymentFailedEvent,
+  signPaystackEvent,
+  transactionData,
+  type ChargedTransaction,
+} from './paystack-double-events';
 import { checkInlineRequest, makeReference, type InlineRequest } from './paystack-double-request';
 
 /**
- * A stand-in for Paystack on the local stack, so Give online works with no account and no internet:
- * it serves a script that speaks Paystack Inline's PaystackPop interface (paystack-double-browser.ts)
- * at /paystack/v2/inline.js, and answers the transaction set-up that script asks for. Every
- * transaction is printed, and tests read them from /paystack/__transactions.
+ * A stand-in for Paystack on the local stack, so Give online works with no account and no internet.
+ * Its browser half serves a script that speaks Paystack Inline's PaystackPop interface
+ * (paystack-double-browser.ts) at /paystack/v2/inline.js and answers the transaction set-up that script
+ * asks for. Its server half does what Paystack's servers do once the donor pays: it sends the site's
+ * webhook a signed charge.success, and answers Verify (GET {PAYSTACK_DOUBLE_API_PATH}/transaction/verify/:reference)
+ * for the secret key it was given. Every transaction is printed, and tests read them from
+ * /paystack/__transactions; the /paystack/__… control routes let tests replay or spoil a delivery.
  */
 
 export const PAYSTACK_INLINE_PATH = '/paystack/checkout/request_inline';
+export const PAYSTACK_CHARGE_PATH = '/paystack/checkout/charge';
 export const TRANSACTIONS_PATH = '/paystack/__transactions';
+/** Paystack's API base on the double: the functions' PAYSTACK_API_BASE on the local stack. */
+export const PAYSTACK_DOUBLE_API_PATH = '/paystack/api';
+/** POST {reference, spoil?}: sends a paid transaction's charge.success again, spoilt as asked; answers the webhook's reply. */
+export const DELIVER_PATH = '/paystack/__deliver';
+/** POST {reference}: a monthly gift's next month, charged (a new reference) or, with failed: true, declined. */
+export const RENEW_PATH = '/paystack/__renew';
 
-export type DoubleTransaction = InlineRequest & { reference: string; receivedAt: string };
+/** How a test spoils a delivery: a forged signature, none at all, or Verify disagreeing about the amount. */
+export type Spoil = 'bad-signature' | 'no-signature' | 'verify-disagrees';
 
-export type PaystackDoubleOptions = { port: number; host?: string; log: (text: string) => void };
+export type WebhookReply = { status: number; text: string };
+
+export type DoubleTransaction = InlineRequest & {
+  reference: string;
+  receivedAt: string;
+  /** Set once the donor pays: what was charged, and when. */
+  charged?: ChargedTransaction;
+};
+
+/**
+ * The plans the local build offers (src/config/paystack.ts), at their own amounts: like Paystack, the
+ * double charges a subscription the plan's amount, whatever amount the page sent.
+ */
+export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = {
+  PLN_localeducationngn: 500_000,
+  PLN_localeducationusd: 2_500,
+  PLN_localcommunityngn: 300_000,
+};
+
+export type PaystackDoubleOptions = {
+  port: number;
+  host?: string;
+  log: (text: string) => void;
+  /** Where Paystack would send events (the site's webhook) and the secret key that signs them and opens Verify. */
+  webhook?: { url: string; secretKey: string };
+};
 
 export type PaystackDouble = { url: string; stop: () => Promise<void> };
 
@@ -28,20 +71,63 @@ function browserScript(): string {
   return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
 }
 
+const money = (amount: number, currency: string): string => `${currency} ${(amount / 100).toFixed(2)}`;
+
 function describe(transaction: DoubleTransaction): string {
-  const amount = (transaction.amount / 100).toFixed(2);
   const plan = transaction.planCode ? ` monthly on ${transaction.planCode}` : '';
-  return `Paystack double: ${transaction.reference} ${transaction.currency} ${amount}${plan} from ${transaction.email}`;
+  return `Paystack double: ${transaction.reference} ${money(transaction.amount, transaction.currency)}${plan} from ${transaction.email}`;
 }
+
+const parseObject = (rawBody: string): Record<string, unknown> => {
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const isSpoil = (value: unknown): value is Spoil =>
+  value === 'bad-signature' || value === 'no-signature' || value === 'verify-disagrees';
 
 export const startPaystackDouble = async ({
   port,
   host = LOCAL_HOST,
   log,
+  webhook,
 }: PaystackDoubleOptions): Promise<PaystackDouble> => {
   const script = browserScript();
   const transactions: DoubleTransaction[] = [];
+  /** Every charge by reference: first payments and renewals. */
+  const charges = new Map<string, ChargedTransaction>();
+  /** References whose Verify answer a test has spoilt. */
+  const disagreeing = new Set<string>();
   let nextId = 1;
+
+  const find = (reference: unknown): DoubleTransaction | undefined =>
+    transactions.find((each) => each.reference === reference);
+
+  const deliver = async (body: string, spoil?: Spoil): Promise<WebhookReply> => {
+    if (!webhook) return { status: 0, text: 'No webhook configured' };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (spoil !== 'no-signature') {
+      headers['x-paystack-signature'] = signPaystackEvent(
+        body,
+        spoil === 'bad-signature' ? 'sk_test_forged' : webhook.secretKey,
+      );
+    }
+    const response = await fetch(webhook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
+    return { status: response.status, text: await response.text() };
+  };
+
+  /** Paystack sends its event on its own schedule, after the checkout has closed: so does the double. */
+  const deliverInBackground = (reference: string, body: string): void => {
+    if (!webhook) return;
+    deliver(body).then(
+      (reply) => log(`Paystack double: the webhook answered ${reply.status} "${reply.text}" for ${reference}.`),
+      (error: unknown) => log(`Paystack double: the webhook did not answer for ${reference}: ${String(error)}`),
+    );
+  };
 
   const setUp = (rawBody: string, response: ServerResponse): void => {
     const check = checkInlineRequest(rawBody);
@@ -49,19 +135,99 @@ export const startPaystackDouble = async ({
       log(`Paystack double: refused a transaction (${check.message}).`);
       return sendJson(response, 400, { status: false, message: check.message });
     }
-    const transaction: DoubleTransaction = {
-      ...check.request,
-      reference: makeReference(),
-      receivedAt: new Date().toISOString(),
-    };
+    const reference = check.request.reference ?? makeReference();
+    if (find(reference) || charges.has(reference)) {
+      log(`Paystack double: refused a transaction (reference ${reference} already used).`);
+      return sendJson(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+    }
+    const transaction: DoubleTransaction = { ...check.request, reference, receivedAt: new Date().toISOString() };
     transactions.push(transaction);
     log(describe(transaction));
-    const { reference, email, amount, currency } = transaction;
+    const { email, currency, planCode } = transaction;
+    const amount = (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount;
     sendJson(response, 200, {
       status: true,
       message: 'Inline transaction initialized',
       data: { id: nextId++, reference, access_code: `double_${reference}`, email, amount, currency },
     });
+  };
+
+  /** The checkout's Pay button. `silent: true` (tests only) charges without delivering, for /paystack/__deliver to spoil. */
+  const charge = (rawBody: string, response: ServerResponse): void => {
+    const { reference: asked, silent } = parseObject(rawBody);
+    const transaction = find(asked);
+    if (!transaction) return sendJson(response, 404, { status: false, message: 'Transaction not found' });
+    if (!transaction.charged) {
+      const { reference, email, currency, metadata, planCode } = transaction;
+      const charged: ChargedTransaction = {
+        id: nextId++,
+        reference,
+        email,
+        amount: (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount,
+        currency,
+        metadata,
+        paidAt: new Date().toISOString(),
+      };
+      if (planCode) charged.planCode = planCode;
+      transaction.charged = charged;
+      charges.set(reference, charged);
+      log(`Paystack double: ${reference} paid (${money(charged.amount, currency)}).`);
+      if (silent !== true) deliverInBackground(reference, chargeSuccessEvent(charged));
+    }
+    sendJson(response, 200, { status: true, message: 'Approved', data: { reference: transaction.reference } });
+  };
+
+  const verify = (request: IncomingMessage, reference: string, response: ServerResponse): void => {
+    if (!webhook || request.headers.authorization !== `Bearer ${webhook.secretKey}`) {
+      return sendJson(response, 401, { status: false, message: 'Invalid key' });
+    }
+    const charged = charges.get(reference);
+    if (!charged) {
+      const pending = find(reference);
+      if (!pending) return sendJson(response, 400, { status: false, message: 'Transaction reference not found' });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: { reference, status: 'abandoned', amount: pending.amount, currency: pending.currency },
+      });
+    }
+    const told = disagreeing.has(reference) ? { ...charged, amount: charged.amount + 100 } : charged;
+    sendJson(response, 200, { status: true, message: 'Verification successful', data: transactionData(told) });
+  };
+
+  const redeliver = async (rawBody: string, response: ServerResponse): Promise<void> => {
+    const { reference, spoil } = parseObject(rawBody);
+    const charged = typeof reference === 'string' ? charges.get(reference) : undefined;
+    if (!charged) return sendJson(response, 404, { status: false, message: 'No paid transaction with that reference' });
+    if (spoil !== undefined && !isSpoil(spoil))
+      return sendJson(response, 400, { status: false, message: 'Unknown spoil' });
+    if (spoil === 'verify-disagrees') disagreeing.add(charged.reference);
+    sendJson(response, 200, await deliver(chargeSuccessEvent(charged), spoil));
+  };
+
+  const renew = async (rawBody: string, response: ServerResponse): Promise<void> => {
+    const { reference, failed } = parseObject(rawBody);
+    const first = typeof reference === 'string' ? charges.get(reference) : undefined;
+    if (!first?.planCode)
+      return sendJson(response, 404, { status: false, message: 'No paid subscription with that reference' });
+    // A renewal is Paystack's own charge: a reference of its making, and no metadata from the donate form.
+    const renewal: ChargedTransaction = {
+      ...first,
+      id: nextId++,
+      reference: makeReference(),
+      metadata: '',
+      paidAt: new Date().toISOString(),
+    };
+    if (failed === true) {
+      log(`Paystack double: renewal ${renewal.reference} of ${first.reference} declined.`);
+      return sendJson(response, 200, {
+        reference: renewal.reference,
+        ...(await deliver(invoicePaymentFailedEvent(renewal, renewal.reference))),
+      });
+    }
+    charges.set(renewal.reference, renewal);
+    log(`Paystack double: renewal ${renewal.reference} of ${first.reference} charged.`);
+    sendJson(response, 200, { reference: renewal.reference, ...(await deliver(chargeSuccessEvent(renewal))) });
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -75,6 +241,13 @@ export const startPaystackDouble = async ({
       return;
     }
     if (method === 'POST' && url.pathname === PAYSTACK_INLINE_PATH) return setUp(await readBody(request), response);
+    if (method === 'POST' && url.pathname === PAYSTACK_CHARGE_PATH) return charge(await readBody(request), response);
+    const verifyPrefix = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
+    if (method === 'GET' && url.pathname.startsWith(verifyPrefix)) {
+      return verify(request, decodeURIComponent(url.pathname.slice(verifyPrefix.length)), response);
+    }
+    if (method === 'POST' && url.pathname === DELIVER_PATH) return redeliver(await readBody(request), response);
+    if (method === 'POST' && url.pathname === RENEW_PATH) return renew(await readBody(request), response);
     if (method === 'GET' && url.pathname === TRANSACTIONS_PATH) {
       // ?email= keeps tests that run side by side apart.
       const email = url.searchParams.get('email');

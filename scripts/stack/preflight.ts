@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { LOCAL_HOST, LOCAL_PORTS } from '../../src/config/local-stack';
 import { firestoreEmulatorJar, javaMajorVersion } from './java-runtime';
+import { FUNCTIONS_DIR } from './local-functions';
 import { isPortFree } from './port-check';
 import { BUILT_INDEX, shownPath } from './repo-paths';
 import { StackError } from './stack-error';
@@ -20,6 +23,7 @@ const PORT_USERS: Record<PortName, string> = {
   emailjs: 'the local EmailJS mock',
   paystack: 'the local Paystack double',
   vite: 'the Vite dev server',
+  functions: 'the Functions emulator',
   hub: "firebase-tools' emulator hub",
   logging: "firebase-tools' logging emulator",
   cms: 'the content editor (npm run cms)',
@@ -34,6 +38,7 @@ export const portsNeeded = (mode: StackMode): PortName[] => [
   'auth',
   'emailjs',
   'paystack',
+  'functions',
   'hub',
   'logging',
 ];
@@ -64,6 +69,17 @@ const chooseFirestoreRuntime = async (retryCommand: string): Promise<FirestoreRu
   );
 };
 
+/** The functions' packages come with the root's `npm ci` (an npm workspace); a checkout from before lacks them. */
+const assertFunctionsInstalled = (retryCommand: string): void => {
+  try {
+    createRequire(join(FUNCTIONS_DIR, 'package.json')).resolve('firebase-functions/v2/https');
+  } catch {
+    throw new StackError(
+      `The Cloud Functions' packages are not installed (firebase-functions is missing): run npm ci, then ${retryCommand} again.`,
+    );
+  }
+};
+
 /**
  * Everything that would make a start fail halfway, checked before anything starts, so the
  * person gets one sentence to act on instead of a half-started stack and a stack trace.
@@ -71,6 +87,7 @@ const chooseFirestoreRuntime = async (retryCommand: string): Promise<FirestoreRu
 export const preflight = async (mode: StackMode, retryCommand: string): Promise<FirestoreRuntime> => {
   await assertPortsFree(mode, retryCommand);
   const runtime = await chooseFirestoreRuntime(retryCommand);
+  assertFunctionsInstalled(retryCommand);
   if (mode === 'hosting' && !existsSync(BUILT_INDEX)) {
     throw new StackError(
       `The built site is missing (${shownPath(BUILT_INDEX)}): run npm run build:stack first, then ${retryCommand} again.`,

@@ -30,14 +30,24 @@ export const firestoreJarProcess = (jarPath: string): ProcessSpec => ({
   cwd: REPO_ROOT,
 });
 
-/** Auth always; Hosting to serve the built site; Firestore only where it can run it (Java 21 and internet). */
+/** Auth and Functions always; Hosting to serve the built site; Firestore only where it can run it (Java 21 and internet). */
 export const firebaseToolsEmulators = (mode: StackMode, runtime: FirestoreRuntime): string[] => [
   'auth',
+  'functions',
   ...(mode === 'hosting' ? ['hosting'] : []),
   ...(runtime.kind === 'firebase-tools' ? ['firestore'] : []),
 ];
 
-export const firebaseToolsProcess = (emulators: string[]): ProcessSpec => ({
+/**
+ * When Firestore runs from its jar, firebase-tools does not know it: these tell the functions (whose
+ * processes inherit firebase-tools' environment) to use it rather than production.
+ */
+const firestoreJarEnv = (runtime: FirestoreRuntime): NodeJS.ProcessEnv =>
+  runtime.kind === 'jar'
+    ? { FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`, GCLOUD_PROJECT: LOCAL_PROJECT_ID }
+    : {};
+
+export const firebaseToolsProcess = (emulators: string[], runtime: FirestoreRuntime): ProcessSpec => ({
   name: `firebase-tools (emulators: ${emulators.join(', ')})`,
   command: process.execPath,
   // The production firebase.json plus the emulator origins in the CSP's connect-src (see local-firebase-config.ts).
@@ -55,7 +65,9 @@ export const firebaseToolsProcess = (emulators: string[]): ProcessSpec => ({
   stopGroup: true,
   // Its Ctrl-C path: it shuts each emulator down and releases the hub and logging ports.
   stopSignal: 'SIGINT',
-  env: PLAIN_OUTPUT_ENV,
+  // A function's worker loading firebase-admin on a busy two-core machine can take over firebase-tools'
+  // default 30 s, after which the request fails; FUNCTIONS_DISCOVERY_TIMEOUT is in seconds.
+  env: { ...PLAIN_OUTPUT_ENV, FUNCTIONS_DISCOVERY_TIMEOUT: '150', ...firestoreJarEnv(runtime) },
   cwd: REPO_ROOT,
 });
 

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { startEmailJsMock, type EmailJsMock } from './emailjs-mock';
 import { startPaystackDouble, type PaystackDouble } from './paystack-double';
+import { buildFunctions } from '../../functions/build';
+import { LOCAL_PAYSTACK_SECRET_KEY, PAYSTACK_WEBHOOK_URL, writeLocalFunctionsSettings } from './local-functions';
 import { logTail } from './log-tail';
 import { describeExit, startManagedProcess, type ManagedProcess, type ProcessSpec } from './managed-process';
 import { preflight, type StackMode } from './preflight';
@@ -68,9 +70,23 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     return managed;
   };
 
-  const waitUntilAnswering = async (service: string, port: number, owner: ManagedProcess): Promise<void> => {
-    const url = localUrl(port);
-    const outcome = await waitForHttp(url, { timeoutMs: STARTUP_TIMEOUT_MS, isAlive: owner.isRunning });
+  const waitUntilAnswering = async (
+    service: string,
+    port: number,
+    owner: ManagedProcess,
+    {
+      path = '',
+      isReady,
+      requestTimeoutMs,
+    }: { path?: string; isReady?: (status: number) => boolean; requestTimeoutMs?: number } = {},
+  ): Promise<void> => {
+    const url = `${localUrl(port)}${path}`;
+    const outcome = await waitForHttp(url, {
+      timeoutMs: STARTUP_TIMEOUT_MS,
+      isAlive: owner.isRunning,
+      isReady,
+      requestTimeoutMs,
+    });
     if (outcome === 'ready') return;
     const log = shownPath(owner.spec.logPath);
     if (outcome === 'exited') {
@@ -86,6 +102,18 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     );
   };
 
+  /** Built before firebase-tools starts, which loads functions/lib/index.js as it comes up. */
+  const buildLocalFunctions = async (): Promise<void> => {
+    writeLocalFunctionsSettings();
+    try {
+      await buildFunctions();
+    } catch (error) {
+      throw new StackError(
+        `Building the Cloud Functions (functions/) failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+
   const seedData = async (): Promise<void> => {
     try {
       await seed();
@@ -98,20 +126,33 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
   const start = async (): Promise<string> => {
     const runtime = await preflight(mode, retryCommand);
     mkdirSync(STACK_DIR, { recursive: true });
+    await buildLocalFunctions();
     const firestore = runtime.kind === 'jar' ? launch(firestoreJarProcess(runtime.jarPath)) : undefined;
-    const firebaseTools = launch(firebaseToolsProcess(firebaseToolsEmulators(mode, runtime)));
+    const firebaseTools = launch(firebaseToolsProcess(firebaseToolsEmulators(mode, runtime), runtime));
     const startedMock = await startEmailJsMock({ port: LOCAL_PORTS.emailjs, log: logEmail });
     mock = startedMock;
     // stop() may have run while the mock was starting, too early to close it.
     if (stopping) await startedMock.stop();
     assertNotStopping();
-    const startedDouble = await startPaystackDouble({ port: LOCAL_PORTS.paystack, log: logPayment });
+    const startedDouble = await startPaystackDouble({
+      port: LOCAL_PORTS.paystack,
+      log: logPayment,
+      webhook: { url: PAYSTACK_WEBHOOK_URL, secretKey: LOCAL_PAYSTACK_SECRET_KEY },
+    });
     paystack = startedDouble;
     if (stopping) await startedDouble.stop();
     assertNotStopping();
     await Promise.all([
       waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
       waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
+      // The emulator listens before it has loaded the functions, and answers 404 until then. A GET
+      // also starts the function's worker (its 405 says it runs), so the first donor does not wait for
+      // it: one patient request, since each request that gives up would start another worker.
+      waitUntilAnswering('the Paystack webhook function', LOCAL_PORTS.functions, firebaseTools, {
+        path: new URL(PAYSTACK_WEBHOOK_URL).pathname,
+        isReady: (status) => status !== 404,
+        requestTimeoutMs: STARTUP_TIMEOUT_MS,
+      }),
       ...(mode === 'hosting' ? [waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools)] : []),
     ]);
     assertNotStopping();

@@ -3,19 +3,24 @@ export type WaitOutcome = 'ready' | 'timeout' | 'exited';
 const POLL_MS = 250;
 
 /**
- * Polls until the URL answers at all (any status): an answer means the server is listening,
- * which is all the stack needs before it seeds or prints the ready line.
+ * Polls until the URL answers at all (any status, unless `isReady` says which): an answer means the
+ * server is listening, which is all the stack needs before it seeds or prints the ready line.
  */
 export const waitForHttp = async (
   url: string,
-  { timeoutMs, isAlive }: { timeoutMs: number; isAlive: () => boolean },
+  {
+    timeoutMs,
+    isAlive,
+    isReady = () => true,
+    requestTimeoutMs = 2_000,
+  }: { timeoutMs: number; isAlive: () => boolean; isReady?: (status: number) => boolean; requestTimeoutMs?: number },
 ): Promise<WaitOutcome> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
       await response.body?.cancel();
-      return 'ready';
+      if (isReady(response.status)) return 'ready';
     } catch {
       // Not listening yet.
     }

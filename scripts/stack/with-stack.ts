@@ -8,7 +8,7 @@ import { exitWithStackError, StackError } from './stack-error';
 
 /**
  * `npm run test:stack [-- <playwright arguments>]`: starts the stack on the built site, runs the
- * Firestore rules tests and then the end-to-end tests against it, and always stops it again.
+ * Firestore rules and gifts (webhook) tests and then the end-to-end tests against it, and always stops it again.
  * Exits with the first failing code, after running both suites so one report shows all failures.
  */
 
@@ -71,9 +71,11 @@ try {
   );
   // Watched only from here: during start-up, start() itself reports a crash, with the log's last lines.
   void stack.unexpectedExit.then((sentence) => interrupt(sentence, 'SIGTERM'));
-  // SKIP_RULES_TESTS=1 when re-running a few browser specs: the rules tests take minutes on two cores.
+  // SKIP_RULES_TESTS=1 when re-running a few browser specs: the rules (and gifts) tests take minutes on two cores.
   const rulesExit =
-    process.env['SKIP_RULES_TESTS'] === '1' ? 0 : await runTests(VITEST_BIN, ['run', '--project', 'rules']);
+    process.env['SKIP_RULES_TESTS'] === '1'
+      ? 0
+      : await runTests(VITEST_BIN, ['run', '--project', 'rules', '--project', 'gifts']);
   const e2eExit = await runTests(PLAYWRIGHT_BIN, ['test', ...playwrightArgs]);
   exitCode = [rulesExit, e2eExit].find((code) => code !== 0) ?? 0;
   if (stopReason) throw new StackError(stopReason);

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { watchUntilNear, WITHIN_A_SCREEN } from './use-near-viewport';
+import { PART_LIVE_ATTRIBUTE } from '../lib/app-started';
 
 /** On each part's box, naming it: the same in the prerendered HTML and in the app. */
 const PART_ATTRIBUTE = 'data-hydrate-when-near';
@@ -118,7 +119,7 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>
         return (
           <>
             <Loaded />
-            <AfterCommit run={pressAgain} />
+            <AfterCommit name={name} run={pressAgain} />
           </>
         );
       },
@@ -148,12 +149,17 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>
   });
 }
 
-/** Renders nothing; runs `run` once the part around it has been committed (hydrated or drawn). */
-function AfterCommit({ run }: { run: () => void }) {
+/**
+ * Renders nothing; marks the part's box live and runs `run` once the part around it has been
+ * committed (hydrated or drawn).
+ */
+function AfterCommit({ name, run }: { name: string; run: () => void }) {
   useEffect(() => {
+    // Set on the element rather than rendered: a render of the box itself would redraw the part (see WhenNear).
+    document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`)?.setAttribute(PART_LIVE_ATTRIBUTE, '');
     // In a task of its own, as the app's replay of early presses does: not while React commits.
     const later = setTimeout(run, 0);
     return () => clearTimeout(later);
-  }, [run]);
+  }, [name, run]);
   return null;
 }

@@ -37,6 +37,8 @@ export const LOCAL_PORTS = {
   /** The local stand-in for Paystack's checkout script (scripts/stack/paystack-double.ts). */
   paystack: 8600 + OFFSET,
   vite: 5173 + OFFSET,
+  /** The Functions emulator (functions/): the Paystack webhook. Away from 5001 so neighbouring offsets never meet Hosting's. */
+  functions: 8400 + OFFSET,
   /** `npm run cms`: the editor's page, and Decap's local backend that saves into this checkout. */
   cms: 8300 + OFFSET,
   cmsBackend: 8200 + OFFSET,
@@ -46,6 +48,13 @@ export const LOCAL_PORTS = {
 } as const;
 
 export const localUrl = (port: number): string => `http://${LOCAL_HOST}:${port}`;
+
+/** The region the functions run in (firebase-functions' default), part of each function's address. */
+export const FUNCTIONS_REGION = 'us-central1';
+
+/** An HTTP function's address on the local stack: the Functions emulator's project/region/name path. */
+export const localFunctionUrl = (name: string): string =>
+  `${localUrl(LOCAL_PORTS.functions)}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
 
 /** Where the Paystack test double serves its script: the same path as Paystack's own, under /paystack. */
 export const PAYSTACK_DOUBLE_SCRIPT_PATH = '/paystack/v2/inline.js';

@@ -1,7 +1,7 @@
 /**
  * Giving online through Paystack (https://paystack.com): every setting in one place, read from the
  * build's VITE_* variables by parseEnv (env-schema.ts), so a wrong value fails the build instead of
- * a visitor's payment. Documented in .env.example and the README.
+ * a visitor's payment. Documented in .env.example and docs/giving-config.md.
  *
  * Only the PUBLIC key (pk_test_… in test mode, pk_live_… live) belongs in the site: it can start a
  * payment but never move money. A secret key (sk_…) in any VITE_ variable fails the build, because

@@ -11,7 +11,7 @@
 import siteFile from '../../content/site.json' with { type: 'json' };
 import type { SiteFile } from '../content/schemas';
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'x';
+export type SocialNetwork = SiteFile['social'][number]['network'];
 
 export interface SocialLink {
   network: SocialNetwork;

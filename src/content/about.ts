@@ -32,24 +32,12 @@ export interface PageHero {
   image: ImageAsset;
 }
 
-export interface Partnership {
-  title: string;
-  description: string;
-}
+export type Partnership = AboutFile['whoWeWorkWith']['partnerships'][number];
 
-export interface CoreValue {
-  name: string;
-  description: string;
-}
+export type CoreValue = AboutFile['coreValues'][number];
 
-export interface TimelineItem {
-  /** A year, or "Present". */
-  year: string;
-  title: string;
-  desc: string;
-  /** Whose story the entry tells, so the page can be honest about the two start dates. */
-  phase: 'founder' | 'organisation';
-}
+/** `phase`: whose story the entry tells, so the page can be honest about the two start dates. */
+export type TimelineItem = AboutFile['timeline']['items'][number];
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = aboutFile as AboutFile;

@@ -10,31 +10,15 @@ import type { DonationsFile } from './schemas';
 
 export { DONATION_TYPES, isDonationType, type DonationType } from './donation-types';
 
-export interface SuggestedGift {
-  /** Whole US dollars. */
-  amountUsd: number;
-  /** Whole naira, set by the charity next to the dollar amount (not a conversion made by the site). */
-  amountNgn: number;
-  description: string;
-}
+/** Whole US dollars, and whole naira set by the charity beside them (not a conversion made by the site). */
+export type SuggestedGift = DonationsFile['options'][DonationType]['suggestedGifts'][number];
 
-export interface DonationOption {
-  type: DonationType;
-  title: string;
-  description: string;
-  suggestedGifts: SuggestedGift[];
-  /** The program the gift funds, for a "learn more" link. */
-  programId: ProgramId;
-}
+/** With the program the gift funds, for a "learn more" link. */
+export type DonationOption = DonationsFile['options'][DonationType] & { type: DonationType; programId: ProgramId };
 
-export type SupportLinkTarget = '/programs' | '/contact';
+export type SupportWay = DonationsFile['otherWaysToSupport']['ways'][number];
 
-export interface SupportWay {
-  title: string;
-  text: string;
-  linkLabel: string;
-  to: SupportLinkTarget;
-}
+export type SupportLinkTarget = SupportWay['to'];
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = donationsFile as DonationsFile;

@@ -5,35 +5,22 @@
  * The counters are also shown on the About page. The figures, texts and photos are in
  * content/impact.json; the section labels below are the spec's.
  */
-import type { ProgramId } from './programs';
 import impactFile from '../../content/impact.json' with { type: 'json' };
 import type { ImpactFile } from './schemas';
 import { galleryPicture, type CaptionedImage, type Figure, type TextSection } from './types';
 import { tonesOf } from './image-tones';
 
-export interface ImpactHighlight {
-  programId: ProgramId;
-  title: string;
-  /** Each point is one sentence with its figure, e.g. "Over 67 students with scholarships". */
-  points: string[];
-  gallery: CaptionedImage[];
-}
+/** Each point is one sentence with its figure, e.g. "Over 67 students with scholarships". */
+export type ImpactHighlight = Omit<ImpactFile['highlights'][number], 'gallery'> & { gallery: CaptionedImage[] };
 
-export type ImpactCategoryId = 'school' | 'community' | 'outreach';
+export type ImpactCategoryId = ImpactFile['categories'][number]['id'];
 
-export interface ImpactCategory {
-  id: ImpactCategoryId;
-  title: string;
-  images: CaptionedImage[];
-}
+export type ImpactCategory = Omit<ImpactFile['categories'][number], 'images'> & { images: CaptionedImage[] };
 
 /** Keys the UI maps to its own SVG icons, so content never carries markup. */
-export type ImpactIcon = 'school' | 'water' | 'mobile-school' | 'community' | 'leaders';
+export type ImpactIcon = ImpactFile['counters'][number]['icon'];
 
-export interface ImpactCounter extends Figure {
-  icon: ImpactIcon;
-  suffix: '+';
-}
+export type ImpactCounter = ImpactFile['counters'][number] & Figure & { suffix: '+' };
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = impactFile as ImpactFile;

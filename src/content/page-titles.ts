@@ -20,17 +20,8 @@ export interface PageMeta {
   description: string;
 }
 
-export type StaticPublicPath =
-  | '/'
-  | '/about'
-  | '/programs'
-  | '/impact'
-  | '/impact/report'
-  | '/contact'
-  | '/donate'
-  | '/donate/success'
-  | '/privacy'
-  | '/terms';
+/** Home's head is the site's own (site.ts); every other page's is in content/pages.json. */
+export type StaticPublicPath = '/' | keyof PagesFile;
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.

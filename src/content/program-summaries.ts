@@ -7,15 +7,9 @@ import programCardsFile from '../../content/program-cards.json' with { type: 'js
 import type { ProgramCardsFile } from './schemas';
 import { image, type ImageAsset } from './types';
 import { tonesOf } from './image-tones';
+import { PROGRAM_IDS, type ProgramId } from './program-ids';
 
-export const PROGRAM_IDS = ['education', 'community-development', 'mission-and-evangelism'] as const;
-
-export type ProgramId = (typeof PROGRAM_IDS)[number];
-
-/** Narrows a URL parameter; anything else gets the "Program Not Found" view. */
-export function isProgramId(value: string): value is ProgramId {
-  return (PROGRAM_IDS as readonly string[]).includes(value);
-}
+export { PROGRAM_IDS, isProgramId, type ProgramId } from './program-ids';
 
 export interface ProgramSummary {
   id: ProgramId;

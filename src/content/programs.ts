@@ -12,10 +12,7 @@ import { tonesOf } from './image-tones';
 
 export { PROGRAM_IDS, isProgramId, type ProgramId };
 
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
+export type ProcessStep = ProgramsFile[ProgramId]['process'][number];
 
 /** A program's page: its summary (program-summaries.ts) and the rest of its texts and photos. */
 export interface Program extends ProgramSummary {

@@ -2,17 +2,12 @@
  * The shapes of the data files under content/, which the charity edits (by hand or at /cms).
  *
  * Build-time only: vite.config.ts and the tests validate the files with these schemas, and the
- * page modules import just their types (`import type`), so Zod never reaches a visitor's browser.
- * The assertions at the end keep the files' shapes in line with the types the pages use.
+ * page modules import just their types (`import type`, `z.infer`), so Zod never reaches a visitor's
+ * browser. The files' shapes are written here only: the pages' types are made from these.
  */
 import { z } from 'zod';
-import type { ImpactCounter, ImpactHighlight, ImpactCategory } from './impact';
-import type { TeamMember, TeamSocialNetwork } from './team';
-import type { SocialNetwork } from '../config/site';
-import type { TimelineItem } from './about';
-import type { DonationType, SupportLinkTarget } from './donations';
-import type { StaticPublicPath } from './page-titles';
-import type { ProgramId } from './programs';
+import type { DonationType } from './donation-types';
+import { PROGRAM_IDS, type ProgramId } from './program-ids';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -58,8 +53,6 @@ export const storiesFileSchema = z.strictObject({
     .superRefine(uniqueBy((story) => story.id, 'id')),
 });
 
-const TEAM_NETWORKS = ['facebook', 'linkedin', 'x', 'instagram'] as const satisfies readonly TeamSocialNetwork[];
-
 export const teamFileSchema = z.strictObject({
   heading: text,
   members: z
@@ -70,7 +63,7 @@ export const teamFileSchema = z.strictObject({
         bio: text,
         photo: imagePath,
         photoAlt: text,
-        socials: z.array(z.strictObject({ network: z.enum(TEAM_NETWORKS), url: z.url({ protocol: /^https$/ }) })),
+        socials: z.array(z.strictObject({ network: z.enum(['facebook', 'linkedin', 'x', 'instagram']), url: z.url({ protocol: /^https$/ }) })),
       }),
     )
     .min(1, 'must list at least one member'),
@@ -89,7 +82,7 @@ export const impactFileSchema = z.strictObject({
     .min(1),
   highlights: z.array(
     z.strictObject({
-      programId: z.enum(['education', 'community-development', 'mission-and-evangelism']),
+      programId: z.enum(PROGRAM_IDS),
       title: text,
       points: z.array(text).min(1),
       gallery: z.array(captionedPicture).min(1),
@@ -139,7 +132,7 @@ export const siteFileSchema = z.strictObject({
 /** A photo with its description for people who cannot see it. */
 const describedPicture = z.strictObject({ src: imagePath, alt: text });
 
-const textSection = z.strictObject({ heading: text, paragraphs: z.array(text).min(1, 'must have at least one paragraph') });
+export const textSection = z.strictObject({ heading: text, paragraphs: z.array(text).min(1, 'must have at least one paragraph') });
 
 /** A positive whole amount: naira, dollars, counts. */
 const wholeNumber = z.number().int('must be a whole number').nonnegative('must not be negative');
@@ -161,7 +154,7 @@ function perProgram<T extends z.ZodType>(schema: T) {
     education: schema,
     'community-development': schema,
     'mission-and-evangelism': schema,
-  });
+  } satisfies Record<ProgramId, T>);
 }
 
 export const homeFileSchema = z.strictObject({
@@ -224,6 +217,8 @@ const suggestedGift = z.strictObject({
   description: text,
 });
 
+const donationOption = z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) });
+
 const giftLimits = z
   .strictObject({ min: wholeNumber.min(1, 'must be at least 1'), max: wholeNumber })
   .refine((limits) => limits.max > limits.min, { message: 'must have a largest gift above the smallest', path: ['max'] });
@@ -231,10 +226,10 @@ const giftLimits = z
 export const donationsFileSchema = z.strictObject({
   intro: z.strictObject({ heading: text, text, textWithOnline: text }),
   options: z.strictObject({
-    education: z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) }),
-    'community-development': z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) }),
-    mission: z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) }),
-  }),
+    education: donationOption,
+    'community-development': donationOption,
+    mission: donationOption,
+  } satisfies Record<DonationType, typeof donationOption>),
   onlineGiftLimits: z.strictObject({ NGN: giftLimits, USD: giftLimits }),
   bankTransfer: z.strictObject({ heading: text, text, placeholderWarning: text }),
   otherWaysToSupport: z.strictObject({
@@ -317,21 +312,3 @@ export const CONTENT_FILES = {
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentFilePath = keyof typeof CONTENT_FILES;
-
-// Compile-time: what a file may hold fits the types the pages were written against.
-type Fits<T extends U, U> = T;
-export type ContentTypeChecks = [
-  Fits<ImpactFile['counters'][number]['icon'], ImpactCounter['icon']>,
-  Fits<ImpactFile['highlights'][number]['programId'], ImpactHighlight['programId']>,
-  Fits<ImpactFile['categories'][number]['id'], ImpactCategory['id']>,
-  Fits<TeamFile['members'][number]['name'], TeamMember['name']>,
-  Fits<SiteFile['social'][number]['network'], SocialNetwork>,
-  Fits<keyof ProgramsFile, ProgramId>,
-  Fits<ProgramId, keyof ProgramsFile>,
-  Fits<keyof ProgramCardsFile, ProgramId>,
-  Fits<keyof DonationsFile['options'], DonationType>,
-  Fits<DonationType, keyof DonationsFile['options']>,
-  Fits<DonationsFile['otherWaysToSupport']['ways'][number]['to'], SupportLinkTarget>,
-  Fits<AboutFile['timeline']['items'][number]['phase'], TimelineItem['phase']>,
-  Fits<keyof PagesFile, StaticPublicPath>,
-];

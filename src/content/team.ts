@@ -9,7 +9,7 @@ import type { TeamFile } from './schemas';
 import { image, type ImageAsset } from './types';
 import { tonesOf } from './image-tones';
 
-export type TeamSocialNetwork = 'facebook' | 'linkedin' | 'x' | 'instagram';
+export type TeamSocialNetwork = TeamFile['members'][number]['socials'][number]['network'];
 
 export interface TeamSocialLink {
   network: TeamSocialNetwork;

@@ -2,8 +2,10 @@
  * Shared shapes of the site's static content. Plain data, no React: the pages, the sitemap
  * and the media-generation script all read the same modules.
  */
+import type { z } from 'zod';
 import { formatNumber } from '../lib/number-format';
 import type { ImageTones } from './image-tones';
+import type { textSection } from './schemas';
 
 /** Intended pixel size of a media file; the placeholder generator renders files at this size. */
 export interface PixelSize {
@@ -58,10 +60,7 @@ export interface VideoAsset extends PixelSize {
 }
 
 /** A heading followed by plain paragraphs: the common shape of text blocks and legal sections. */
-export interface TextSection {
-  heading: string;
-  paragraphs: string[];
-}
+export type TextSection = z.infer<typeof textSection>;
 
 /** A figure such as "67+ students": numbers stay numbers so counters can animate them. */
 export interface Figure {

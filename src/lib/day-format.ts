@@ -1,7 +1,7 @@
 /**
  * Dates as our readers in Nigeria and Britain write them: "22 November 2026", and "14:05" on a
  * 24-hour clock. Written here rather than with Intl.DateTimeFormat because the first Intl formatter
- * of a page loads the locale's data: on the emulated low-tier phone (npm run bench:tasks) creating
+ * of a page loads the locale's data: on the emulated low-tier phone (with a long-task script, since removed) creating
  * the blog's two formatters was one task of about 270 ms on /blog and every post, after the first
  * paint. English month names and two digits are all these formats need. day-format.test.ts checks
  * them against Intl's own en-NG output.

@@ -1,7 +1,7 @@
 /**
  * en-NG's way of writing a number, "1,234,567.5": commas between thousands, a point before the
  * fraction. Written here rather than with Intl.NumberFormat because the first Intl formatter of a page
- * loads the locale's data, and measured on the emulated low-tier phone (npm run bench:profile) that
+ * loads the locale's data, and measured on the emulated low-tier phone (with a profiling script, since removed) that
  * was 80-160 ms inside the task that hydrates /donate and /contact; this is a few string operations.
  * number-format.test.ts checks it against Intl's own en-NG output.
  */

@@ -96,7 +96,7 @@ export const CONTACT_OUTBOX = {
  * The template fields the form sends, as the provider receives them: the visitor's four, and the
  * message's id (a UUID), which stays the same however often the message is sent again (the outbox's
  * retries, the visitor pressing Send after a failure), so the charity can spot a duplicate. The
- * EmailJS template shows it as {{message_id}} (README, Deployment).
+ * EmailJS template shows it as {{message_id}} (docs/deploy.md, "EmailJS").
  */
 export type ContactTemplateParams = {
   user_name: string;

@@ -116,3 +116,15 @@ describe('the tab icon', () => {
     });
   }
 });
+
+describe('the language of every page', () => {
+  // Screen readers pick their voice and browsers their date and number formats from it: Nigerian English.
+  it(`is the site's locale (${site.locale}) on every prerendered page, the app shell and the editor`, () => {
+    const files = [...pages.map((page) => page.file), APP_SHELL_PATH.slice(1), 'cms/index.html'];
+    const languages = files.map((file) => ({
+      file,
+      lang: new DOMParser().parseFromString(readDist(file), 'text/html').documentElement.lang,
+    }));
+    expect(languages.filter(({ lang }) => lang !== site.locale)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { createPost, deletePost, uniqueTag, type TestPost } from './support/blog-posts';
 import { APP_CODE, holdRequests } from './support/hold-requests';
+import { isChunkOf } from './support/chunks';
 
 const postArticle = (page: Page) => page.getByRole('article');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -63,7 +64,9 @@ test('Home lists the newest posts, and every one of them opens offline after tha
 }) => {
   // No service worker precaches pages yet, so the post page's code must arrive while online:
   // Latest Updates preloads it once the list is shown.
-  const postPageCode = page.waitForResponse((response) => /\/assets\/_postId-[\w-]+\.js$/.test(response.url()));
+  const postPageCode = page.waitForResponse((response) =>
+    isChunkOf('src/routes/blog/$postId.tsx?tsr-split=component')(response.url()),
+  );
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Updates' });
   const readMore = latest.getByRole('link', { name: 'Read More' });

@@ -21,8 +21,9 @@ import {
   uniqueSubject,
   type ContactValues,
 } from './support/contact';
-import { waitForHydration } from './support/hydration';
+import { appHasTakenOver, waitForHydration } from './support/hydration';
 import { holdSiteScripts } from './support/hold-requests';
+import { isChunkOf } from './support/chunks';
 
 /*
  * A prerendered page paints seconds before its scripts arrive on a slow phone. Every test here holds
@@ -41,9 +42,6 @@ async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise
     await waitForHydration(page);
   };
 }
-
-const appHasTakenOver = (page: Page): Promise<boolean> =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
 /** Every URL the page asks for or navigates to, to check that none carries what the visitor typed. */
 function recordUrls(page: Page): string[] {
@@ -219,7 +217,9 @@ test('the first touch of the page starts the app’s download at once instead of
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
-  const appRequested = page.waitForRequest(new RegExp(`/assets/${SHELL_CHUNK}-[^/]+\\.js$`), { timeout: 5_000 });
+  const appRequested = page.waitForRequest((request) => isChunkOf(SHELL_CHUNK)(request.url()), {
+    timeout: 5_000,
+  });
   let requested = false;
   void appRequested.then(() => (requested = true)).catch(() => undefined);
   await page.goto('/about', { waitUntil: 'commit' });

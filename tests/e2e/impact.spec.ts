@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../src/content/impact';
 import { stories } from '../../src/content/stories';
 import { formatFigure } from '../../src/content/types';
-import { waitForHydration } from './support/hydration';
+import { partIsLive, waitForHydration } from './support/hydration';
 import { autoplayOf, firstVisibleSlideLabel, realSlides, TRACK } from './support/carousel';
 
 const FALLBACK = 'Your browser does not support the video tag.';
@@ -63,9 +63,8 @@ test.describe('on a phone-sized screen', () => {
     if (category === undefined) throw new Error('content/impact.json has no category');
     const carousel = page.getByRole('region', { name: `${category.title} photos` });
     const slidesInTrack = () => carousel.locator(`${TRACK} > *`);
-    // React's own key on the carousel's element: the app has taken this part over, effects and all.
-    const takenOver = () =>
-      carousel.evaluate((region) => Object.keys(region).some((key) => key.startsWith('__reactFiber$')));
+    // The app's mark on the part around the carousel: the app has taken this part over, effects and all.
+    const takenOver = () => partIsLive(carousel);
     // The page is the app's, but this part is still the prerendered HTML: taking the slideshows and
     // story cards over at load was the longest task of the page on a low-end phone, for parts most
     // visitors never reach.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
-import { waitForHydration } from './support/hydration';
+import { appHasTakenOver, waitForHydration } from './support/hydration';
 import { APP_CODE, holdRequests } from './support/hold-requests';
 import { watchPageProblems } from './support/page-problems';
 
@@ -80,10 +80,7 @@ test.describe('blog pages before the app arrives', () => {
       await expect(drawn(page)).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.locator('[aria-busy="false"]')).toHaveCount(1);
-      const appRuns = await page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-      );
-      expect(appRuns).toBe(false);
+      expect(await appHasTakenOver(page)).toBe(false);
       const drawnText = await main.innerText();
       // A visitor reading already: the app must not scroll the page back to the top.
       const scrolled = await page.evaluate(() => {
@@ -96,7 +93,7 @@ test.describe('blog pages before the app arrives', () => {
       await page.waitForLoadState('networkidle');
       // The post's Share buttons come with the app (what the browser can share is unknown before it),
       // below the post: everything else reads as the early view drew it.
-      const share = main.locator('[data-share-post]');
+      const share = main.locator('[data-share]');
       // They come in the render after hydration, which may follow the network's quiet moment.
       if (path === postPath) await expect(share).toBeVisible();
       const shareText = (await share.count()) > 0 ? await share.innerText() : '';

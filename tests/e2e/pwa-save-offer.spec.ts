@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { cachedVideoCount, waitForControl } from './support/pwa';
+import { AFTER_LOAD_CHUNK } from '../../scripts/build/load-phase-chunks';
+import { isChunkOf } from './support/chunks';
 
 /*
  * The installed app offers Save for offline once (issue 16, item 4), and never downloads it
@@ -30,9 +32,9 @@ async function runInstalled(page: Page, { saveData = false } = {}): Promise<void
 }
 
 /** The offer's own code (a chunk of its own: only the installed app loads it). */
-const OFFER_CODE = /\/assets\/save-offer-notice-[\w-]+\.js$/;
+const OFFER_CODE = isChunkOf('src/features/offline-save/save-offer-notice.tsx');
 /** What every page loads after `load`: the worker's registration, which decides on the offer (src/lib/pwa/update-flow.ts). */
-const AFTER_LOAD_CODE = /\/assets\/after-load-[\w-]+\.js$/;
+const AFTER_LOAD_CODE = isChunkOf(AFTER_LOAD_CHUNK);
 
 /**
  * Waits until the page has registered its worker, the moment the offer is made if it is, and a
@@ -41,9 +43,9 @@ const AFTER_LOAD_CODE = /\/assets\/after-load-[\w-]+\.js$/;
 async function offerCodeRequested(page: Page, reload: () => Promise<unknown>): Promise<boolean> {
   let requested = false;
   page.on('request', (request) => {
-    if (OFFER_CODE.test(request.url())) requested = true;
+    if (OFFER_CODE(request.url())) requested = true;
   });
-  const afterLoad = page.waitForResponse((response) => AFTER_LOAD_CODE.test(response.url()));
+  const afterLoad = page.waitForResponse((response) => AFTER_LOAD_CODE(response.url()));
   await reload();
   await afterLoad;
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -116,7 +118,7 @@ test('with Save-Data on the installed app does not offer it, and asks once Save-
     const saving = await context.newPage();
     await runInstalled(saving, { saveData: true });
     // The offer's code came, and declined to show.
-    const offerCode = saving.waitForResponse((response) => OFFER_CODE.test(response.url()));
+    const offerCode = saving.waitForResponse((response) => OFFER_CODE(response.url()));
     await saving.goto('/');
     await offerCode;
     // Time for it to draw itself, were it going to.

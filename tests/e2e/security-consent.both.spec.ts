@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { scrollThrough } from './support/carousel';
 import { AFTER_LOAD_CHUNK } from '../../scripts/build/load-phase-chunks';
+import { isChunkOf } from './support/chunks';
 
 /**
  * The local build has no analytics measurement id, as a site without analytics configured: no
@@ -12,7 +13,7 @@ const ANALYTICS_REQUEST =
   /firebase-analytics|googletagmanager|google-analytics|analytics\.google|firebaseinstallations/;
 
 /** The banner and panel's own chunk (src/features/consent/consent-manager.tsx). */
-const CONSENT_CHUNK = /\/assets\/consent-manager-[\w-]+\.js$/;
+const CONSENT_CHUNK = isChunkOf('src/features/consent/consent-manager.tsx');
 
 const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Privacy choices' });
@@ -23,10 +24,10 @@ test('without a measurement id no banner appears and no analytics or consent cod
   const consentRequests: string[] = [];
   page.on('request', (request) => {
     if (ANALYTICS_REQUEST.test(request.url())) analyticsRequests.push(request.url());
-    if (CONSENT_CHUNK.test(request.url())) consentRequests.push(request.url());
+    if (CONSENT_CHUNK(request.url())) consentRequests.push(request.url());
   });
   // What a first visit loads once the browser is idle after `load` (where the banner's code would be).
-  const idleWorkDone = page.waitForResponse(new RegExp(`/${AFTER_LOAD_CHUNK}-[^/]*\\.js$`));
+  const idleWorkDone = page.waitForResponse((response) => isChunkOf(AFTER_LOAD_CHUNK)(response.url()));
   await page.goto('/');
   await idleWorkDone;
   for (const path of ['/', '/about', '/blog', '/contact']) {

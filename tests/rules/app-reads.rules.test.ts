@@ -89,4 +89,10 @@ describe("the app's own reads, as a visitor's browser sends them", () => {
     const response = await post('runQuery', { structuredQuery: unbounded });
     expect(response.status).toBe(403);
   });
+
+  it('is refused the same list with an offset, which Firestore bills as every document it skips', async () => {
+    const skipping = { ...postsQuery(pageRequest(undefined, undefined), DOCUMENTS), limit: 1, offset: 5000 };
+    const response = await post('runQuery', { structuredQuery: skipping });
+    expect(response.status).toBe(403);
+  });
 });

@@ -101,7 +101,7 @@ describe('impact counters', () => {
     render(<ImpactCounters counters={impactCounters} title="Our Impact" />);
     const region = screen.getByRole('region', { name: 'Our Impact' });
     const items = [...region.querySelectorAll('li')];
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(impactCounters.length);
     for (const [index, counter] of impactCounters.entries()) {
       expect(items[index]?.textContent).toContain(`${counter.value}+`);
       expect(items[index]?.textContent).toContain(counter.label);

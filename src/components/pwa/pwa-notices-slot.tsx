@@ -1,5 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { hasPwaNotice, pwaStatusStore } from '../../lib/pwa/pwa-status';
+import { lazy, Suspense } from 'react';
+import { hasPwaNotice, usePwaStatus } from '../../lib/pwa/pwa-status';
 import classes from './pwa-notices-slot.module.css';
 
 const PwaNotices = lazy(() => import('./pwa-notices').then(({ PwaNotices }) => ({ default: PwaNotices })));
@@ -10,11 +10,7 @@ const PwaNotices = lazy(() => import('./pwa-notices').then(({ PwaNotices }) => (
  * notice arriving later is announced.
  */
 export function PwaNoticesSlot() {
-  const status = useSyncExternalStore(
-    pwaStatusStore.subscribe,
-    pwaStatusStore.getSnapshot,
-    pwaStatusStore.getServerSnapshot,
-  );
+  const status = usePwaStatus();
   return (
     <div className={classes.region} aria-live="polite">
       {hasPwaNotice(status) && (

@@ -69,7 +69,7 @@ describe('the installed app’s offer to save for offline', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     render(<PwaNoticesSlot />);
     act(() => updatePwaStatus({ saveOffer: true }));
-    await vi.waitFor(() => expect(pwaStatusStore.getSnapshot().saveOffer).toBe(false));
+    await vi.waitFor(() => expect(pwaStatusStore.get().saveOffer).toBe(false));
     expect(screen.queryByText(/Save pictures and videos/)).toBeNull();
     expect(localStorage.getItem('hhm-dismissed:save-for-offline')).toBeNull();
   });

@@ -3,7 +3,7 @@
  * - Public pages (Home, About, Programs, Impact, the report, stories, Donate, Contact, the blog, the
  *   shell) are plain semantic HTML with CSS modules and this kit (src/components/ui). They download no
  *   Mantine and need no provider. The contact form's four text fields did not earn Mantine's weight:
- *   21.7 KB (brotli) of script and a second render after hydration on the phone (README, "UI system").
+ *   21.7 KB (brotli) of script and a second render after hydration on the phone (docs/performance.md).
  * - Mantine only where its components earn their weight: the admin area (login with its password
  *   field, the post form with its editor, dialogs, logout). Its top component wraps itself in
  *   MantineScope (src/components/mantine-scope.tsx), so no page can render a Mantine component

@@ -1,32 +1,25 @@
+import { createAtom, type Readable } from '@tanstack/store';
 import { SIGNED_OUT, UNKNOWN, type AuthState } from './auth-state';
 import type * as FirebaseAuth from './firebase-auth';
 import { hasSessionHint, setSessionHint } from './session-hint';
 
-type Listener = () => void;
 type FirebaseAuthModule = typeof FirebaseAuth;
 
 /**
- * The sign-in state as a small external store (for useSyncExternalStore and the router context).
+ * The sign-in state (for components through use-auth.ts, and the router context).
  * Firebase Auth is downloaded only when something needs it: /admin, or a device that has signed in before.
  */
 export class AuthStore {
-  private state: AuthState = UNKNOWN;
-  private readonly listeners = new Set<Listener>();
+  private readonly atom = createAtom<AuthState>(UNKNOWN);
+  readonly state: Readable<AuthState> = this.atom;
   private module: Promise<FirebaseAuthModule> | undefined;
   private known: Promise<AuthState> | undefined;
   private resolveKnown: ((state: AuthState) => void) | undefined;
 
-  getState = (): AuthState => this.state;
-
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
   /** Starts Firebase Auth if this device has ever signed in; otherwise the visitor is plainly signed out. */
   startIfSignedInBefore(): void {
     if (hasSessionHint()) void this.whenKnown();
-    else if (this.state.status === 'unknown') this.set(SIGNED_OUT);
+    else if (this.atom.get().status === 'unknown') this.set(SIGNED_OUT);
   }
 
   /** Loads Firebase Auth (once) and resolves with the first definite answer. */
@@ -64,8 +57,7 @@ export class AuthStore {
 
   private set(next: AuthState): void {
     if (next.status === 'signed-out') setSessionHint(false);
-    this.state = next;
+    this.atom.set(next);
     if (next.status !== 'unknown') this.resolveKnown?.(next);
-    this.listeners.forEach((listener) => listener());
   }
 }

@@ -1,10 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useStoreValue } from '../../lib/use-store-value';
 import { UNKNOWN, type AuthState } from './auth-state';
 
 /** The current sign-in state; re-renders when it changes. */
 export function useAuthState(): AuthState {
   const { auth } = useRouteContext({ from: '__root__' });
   // Prerendered pages know nobody; the browser fills in the visitor after hydration.
-  return useSyncExternalStore(auth.subscribe, auth.getState, () => UNKNOWN);
+  return useStoreValue(auth.state, UNKNOWN);
 }

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreValue } from '../../lib/use-store-value';
 import { consentStore, type ConsentState, type ConsentStore } from './consent-store';
 
 const NO_CHOICE_YET: ConsentState = { choice: null, reviewing: false };
 
 /** The analytics choice; during prerendering, no choice (the banner is decided in the browser). */
 export const useConsent = (store: ConsentStore = consentStore): ConsentState =>
-  useSyncExternalStore(store.subscribe, store.getState, () => NO_CHOICE_YET);
+  useStoreValue(store.state, NO_CHOICE_YET);

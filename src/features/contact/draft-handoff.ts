@@ -1,3 +1,4 @@
+import { createAtom } from '@tanstack/store';
 import type { ContactDraft } from './contact-validation';
 
 /**
@@ -5,26 +6,20 @@ import type { ContactDraft } from './contact-validation';
  * is on screen already or opens next. Memory only: the worker still holds the message until the
  * visitor dismisses the notice, so nothing is lost if the page closes first.
  */
-type Listener = (draft: ContactDraft) => void;
+const handedBack = createAtom<{ draft: ContactDraft } | undefined>(undefined);
 
-const listeners = new Set<Listener>();
-let waiting: ContactDraft | undefined;
+export const restoreDraft = (draft: ContactDraft): void => handedBack.set({ draft });
 
-export function restoreDraft(draft: ContactDraft): void {
-  if (listeners.size === 0) {
-    waiting = draft;
-    return;
-  }
-  for (const listener of listeners) listener(draft);
-}
-
-/** Calls `listener` with a draft handed over before the form mounted, then with any later one. */
-export function onDraftRestored(listener: Listener): () => void {
-  listeners.add(listener);
-  if (waiting) {
-    const draft = waiting;
-    waiting = undefined;
-    listener(draft);
-  }
-  return () => listeners.delete(listener);
+/**
+ * Calls `listener` with a draft handed over before the form mounted, then with any later one. The
+ * last draft is kept until the form goes, so the next form does not get it again.
+ */
+export function onDraftRestored(listener: (draft: ContactDraft) => void): () => void {
+  const waiting = handedBack.get();
+  if (waiting) listener(waiting.draft);
+  const { unsubscribe } = handedBack.subscribe((handed) => handed && listener(handed.draft));
+  return () => {
+    unsubscribe();
+    handedBack.set(undefined);
+  };
 }

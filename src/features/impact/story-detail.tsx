@@ -27,7 +27,7 @@ export function StoryDetail({ story }: { story: Story }) {
             {story.role}
           </Text>
         </div>
-        {/* The poster with Play, as on /impact: with a native player this page measured TBT 341-677 ms on the phone (README). */}
+        {/* The poster with Play, as on /impact: with a native player this page measured TBT 341-677 ms on the phone (bench/results/2026-11-history.md). */}
         <VideoOnPress video={story.video} sizes={POSTER_SIZES} priority />
         <Text size="lg" className={classes.storyText}>
           {story.story}

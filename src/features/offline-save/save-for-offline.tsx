@@ -1,8 +1,8 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useHydrated } from '../../components/use-hydrated';
 import { formatSize, optionalDownloadsRefused } from './data-plan';
 import { SaveProgressRow } from './save-progress-row';
-import { cancelSave, SAVE_BYTES, saveStatusText, saveStore, startSave } from './save-state';
+import { cancelSave, SAVE_BYTES, saveStatusText, startSave, useSaveState } from './save-state';
 import classes from './save-for-offline.module.css';
 
 const SIZE = formatSize(SAVE_BYTES);
@@ -16,7 +16,7 @@ const SIZE = formatSize(SAVE_BYTES);
  */
 export function SaveForOffline() {
   const hydrated = useHydrated();
-  const state = useSyncExternalStore(saveStore.subscribe, saveStore.getSnapshot, saveStore.getServerSnapshot);
+  const state = useSaveState();
   const labelId = useId();
   if (!hydrated || !('caches' in window)) return null;
   const refused = optionalDownloadsRefused();

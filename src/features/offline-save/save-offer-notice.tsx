@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { NoticeCard } from '../../components/pwa/notice-card';
 import noticeClasses from '../../components/pwa/pwa-notices.module.css';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,7 @@ import { updatePwaStatus } from '../../lib/pwa/pwa-status';
 import { rememberDismissal } from '../../lib/pwa/remembered-dismissals';
 import { formatSize, optionalDownloadsRefused } from './data-plan';
 import { SaveProgressRow } from './save-progress-row';
-import { cancelSave, SAVE_BYTES, saveStatusText, saveStore, startSave } from './save-state';
+import { cancelSave, SAVE_BYTES, saveStatusText, startSave, useSaveState } from './save-state';
 import classes from './save-offer-notice.module.css';
 
 export const SAVE_OFFER_TEXT = {
@@ -35,7 +35,7 @@ function close(): void {
  * is not remembered either, so it may come on a better connection.
  */
 export function SaveOfferNotice() {
-  const state = useSyncExternalStore(saveStore.subscribe, saveStore.getSnapshot, saveStore.getServerSnapshot);
+  const state = useSaveState();
   const [accepted, setAccepted] = useState(false);
   const refused = optionalDownloadsRefused();
   useEffect(() => {

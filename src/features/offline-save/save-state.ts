@@ -1,3 +1,5 @@
+import { createAtom } from '@tanstack/store';
+import { useStoreValue } from '../../lib/use-store-value';
 import { formatSize } from './data-plan';
 import { bytesMissing, fetchSaveList, savedBytes, saveFiles, SaveStopped, type SaveProgress } from './save-files';
 
@@ -18,25 +20,13 @@ const READY: SaveState = { kind: 'ready' };
 /**
  * One save for the whole page, whichever control started it (the footer's, /impact's, the
  * installed app's one-time offer): each shows the same progress and can cancel it, and a second
- * press never starts a second download. An external store for React (`useSyncExternalStore`).
+ * press never starts a second download.
  */
-let state: SaveState = READY;
+export const saveStore = createAtom<SaveState>(READY);
 let abort: AbortController | null = null;
-const listeners = new Set<() => void>();
 
-function set(next: SaveState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export const saveStore = {
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): SaveState => state,
-  getServerSnapshot: (): SaveState => READY,
-};
+/** A prerendered page shows no save under way. */
+export const useSaveState = (): SaveState => useStoreValue(saveStore, READY);
 
 async function roomFor(bytes: number): Promise<string | null> {
   if (!('storage' in navigator)) return null;
@@ -50,22 +40,22 @@ export async function startSave(by: string): Promise<void> {
   if (abort) return;
   const controller = new AbortController();
   abort = controller;
-  set({ kind: 'saving', by, progress: { done: 0, total: SAVE_BYTES } });
+  saveStore.set({ kind: 'saving', by, progress: { done: 0, total: SAVE_BYTES } });
   try {
     const files = await fetchSaveList();
     const noRoom = await roomFor(await bytesMissing(files));
     if (noRoom) throw new SaveStopped(noRoom);
     // Saved files should outlive the browser's clean-ups when space runs low.
     if ('storage' in navigator) await navigator.storage.persist().catch(() => false);
-    await saveFiles(files, controller.signal, (progress) => set({ kind: 'saving', by, progress }));
-    set({ kind: 'done', by, bytes: await savedBytes(files) });
+    await saveFiles(files, controller.signal, (progress) => saveStore.set({ kind: 'saving', by, progress }));
+    saveStore.set({ kind: 'done', by, bytes: await savedBytes(files) });
   } catch (error) {
     const message = controller.signal.aborted
       ? 'Saving was cancelled. Press Save for offline to continue where it stopped.'
       : error instanceof SaveStopped
         ? error.message
         : 'The connection was lost. Press Save for offline again to continue where it stopped.';
-    set({ kind: 'stopped', by, message });
+    saveStore.set({ kind: 'stopped', by, message });
   } finally {
     abort = null;
   }

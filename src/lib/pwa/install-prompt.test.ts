@@ -41,10 +41,10 @@ describe('the install offer', () => {
     const { event, prompt } = installOffer();
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    expect(pwaStatusStore.getSnapshot().installable).toBe(true);
+    expect(pwaStatusStore.get().installable).toBe(true);
     await promptInstall();
     expect(prompt).toHaveBeenCalledTimes(1);
-    expect(pwaStatusStore.getSnapshot().installable).toBe(false);
+    expect(pwaStatusStore.get().installable).toBe(false);
     await promptInstall();
     expect(prompt).toHaveBeenCalledTimes(1);
   });
@@ -52,8 +52,8 @@ describe('the install offer', () => {
   it('stays away on later visits once the visitor declined it', () => {
     window.dispatchEvent(installOffer().event);
     declineInstall();
-    expect(pwaStatusStore.getSnapshot().installable).toBe(false);
+    expect(pwaStatusStore.get().installable).toBe(false);
     window.dispatchEvent(installOffer().event);
-    expect(pwaStatusStore.getSnapshot().installable).toBe(false);
+    expect(pwaStatusStore.get().installable).toBe(false);
   });
 });

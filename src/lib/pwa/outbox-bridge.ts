@@ -1,32 +1,18 @@
+import { createAtom } from '@tanstack/store';
 import { isWorkerToPageMessage, MESSAGE, type OutboxStatus, type PageToWorkerMessage } from '../../shared/sw-contract';
 import { outboxRetry } from './outbox-retry';
 
 /**
- * The page's side of the contact outbox: the latest status the service worker reported, as an
- * external store for React (`useSyncExternalStore`), and the few messages the page sends it.
+ * The page's side of the contact outbox: the latest status the service worker reported, and the
+ * few messages the page sends it.
  * Everything else about the outbox happens in the worker (sw/contact-outbox.ts).
  */
 
-const EMPTY: OutboxStatus = { waiting: 0, outcomes: [] };
+/** Also what prerendered pages show: they know nothing of this device's outbox. */
+export const EMPTY_OUTBOX: OutboxStatus = { waiting: 0, outcomes: [] };
 
-let status: OutboxStatus = EMPTY;
-const listeners = new Set<() => void>();
+export const outboxStatusStore = createAtom(EMPTY_OUTBOX);
 let started = false;
-
-function publish(next: OutboxStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-export const outboxStatusStore = {
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): OutboxStatus => status,
-  /** Prerendered pages know nothing of this device's outbox. */
-  getServerSnapshot: (): OutboxStatus => EMPTY,
-};
 
 async function postToWorker(message: PageToWorkerMessage): Promise<void> {
   // `ready` rather than `controller`: a page opened before the worker took control can still talk to it.
@@ -37,7 +23,10 @@ async function postToWorker(message: PageToWorkerMessage): Promise<void> {
 /** The visitor has seen these notices: the worker forgets them, and they go from the screen now. */
 export function acknowledgeOutcomes(ids: readonly string[]): void {
   const gone = new Set(ids);
-  publish({ ...status, outcomes: status.outcomes.filter((outcome) => !gone.has(outcome.id)) });
+  outboxStatusStore.set((status) => ({
+    ...status,
+    outcomes: status.outcomes.filter((outcome) => !gone.has(outcome.id)),
+  }));
   if (started) void postToWorker({ type: MESSAGE.outboxAcknowledge, ids: [...ids] });
 }
 
@@ -47,7 +36,7 @@ export function acknowledgeOutcomes(ids: readonly string[]): void {
  * sent as before, and deleting them would lose them.
  */
 export function forgetAllOutcomes(): void {
-  publish({ ...status, outcomes: [] });
+  outboxStatusStore.set((status) => ({ ...status, outcomes: [] }));
   if ('serviceWorker' in navigator) void postToWorker({ type: MESSAGE.outboxForgetAll });
 }
 
@@ -66,7 +55,7 @@ export function startOutboxBridge(): void {
     const { data } = event;
     // One kind of worker report so far; the guard checks its type.
     if (!isWorkerToPageMessage(data)) return;
-    publish({ waiting: data.waiting, outcomes: data.outcomes });
+    outboxStatusStore.set({ waiting: data.waiting, outcomes: data.outcomes });
     retry.waitingIs(data.waiting);
   });
   window.addEventListener('online', () => {

@@ -1,8 +1,11 @@
 /**
  * What the page shows about the app itself: installed for offline use, a new version waiting, an
- * installation on offer. An external store for React (`useSyncExternalStore`); the modules next to
- * this one (update-flow.ts, install-prompt.ts) write it, src/components/pwa reads it.
+ * installation on offer. The modules next to this one (update-flow.ts, install-prompt.ts) write it,
+ * src/components/pwa reads it.
  */
+import { createAtom } from '@tanstack/store';
+import { useStoreValue } from '../use-store-value';
+
 export interface PwaStatus {
   /** The first installation finished: the site now works offline. Until the visitor closes the toast. */
   offlineReady: boolean;
@@ -24,25 +27,17 @@ const INITIAL: PwaStatus = {
   saveOffer: false,
 };
 
-let status: PwaStatus = INITIAL;
-const listeners = new Set<() => void>();
+// A change that changes nothing wakes no reader.
+const same = (a: PwaStatus, b: PwaStatus): boolean =>
+  (Object.keys(a) as (keyof PwaStatus)[]).every((key) => a[key] === b[key]);
 
-export function updatePwaStatus(change: Partial<PwaStatus>): void {
-  const next = { ...status, ...change };
-  if ((Object.keys(next) as (keyof PwaStatus)[]).every((key) => next[key] === status[key])) return;
-  status = next;
-  for (const listener of listeners) listener();
-}
+export const pwaStatusStore = createAtom(INITIAL, { compare: same });
 
-export const pwaStatusStore = {
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): PwaStatus => status,
-  /** Prerendered pages know nothing of this device. */
-  getServerSnapshot: (): PwaStatus => INITIAL,
-};
+export const updatePwaStatus = (change: Partial<PwaStatus>): void =>
+  pwaStatusStore.set((status) => ({ ...status, ...change }));
+
+/** Prerendered pages know nothing of this device. */
+export const usePwaStatus = (): PwaStatus => useStoreValue(pwaStatusStore, INITIAL);
 
 /** True when there is anything to show, so the notices' code is loaded only then. */
 export function hasPwaNotice(current: PwaStatus): boolean {

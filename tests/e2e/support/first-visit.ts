@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { firstVisitCost, type FirstVisitCost } from '../../../scripts/bench/first-visit-cost';
 import { recordTransfer, type TransferRecorder } from './transfer';
 
-/** "KB" as DevTools counts it: the issue's budget for a first visit, page and worker together. */
-export const FIRST_VISIT_BUDGET_BYTES = 500 * 1024;
 /** The issue's idle period: what the worker or the page fetches later than this is not counted. */
 export const IDLE_MS = 30_000;
 /** The network counts as settled (the precache, the pictures kept, the posts' read) after this long without a request. */

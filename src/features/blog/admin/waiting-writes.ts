@@ -5,6 +5,7 @@
  * An entry goes when the server has answered its write, or, for writes left by a closed tab, when
  * Firestore has sent everything it was holding when /admin started again.
  */
+import { createAtom, type Atom } from '@tanstack/store';
 import { waitForPendingWrites } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { getPost } from '../api/get-post';
@@ -26,29 +27,27 @@ export interface WaitingWrite {
 
 const STORAGE_KEY = 'blog-studio-waiting-writes';
 
-const listeners = new Set<() => void>();
-const settledListeners = new Set<(entry: WaitingWrite, error?: unknown) => void>();
-let cached: WaitingWrite[] | undefined;
-
-function read(): WaitingWrite[] {
-  if (cached) return cached;
+function stored(): WaitingWrite[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    cached = Array.isArray(parsed) ? (parsed as WaitingWrite[]).map((entry) => ({ ...entry, waiting: true })) : [];
+    return Array.isArray(parsed) ? (parsed as WaitingWrite[]).map((entry) => ({ ...entry, waiting: true })) : [];
   } catch {
-    cached = [];
+    return [];
   }
-  return cached;
 }
 
-function write(entries: WaitingWrite[]): void {
-  cached = entries;
+// Read on first use, not at import.
+let list: Atom<WaitingWrite[]> | undefined;
+const entries = (): Atom<WaitingWrite[]> => (list ??= createAtom(stored()));
+const read = (): WaitingWrite[] => entries().get();
+
+function write(next: WaitingWrite[]): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage full or refused: the list still holds for this visit.
   }
-  for (const listener of listeners) listener();
+  entries().set(next);
 }
 
 const forget = (keys: ReadonlySet<string>): void => write(read().filter((entry) => !keys.has(entry.key)));
@@ -56,23 +55,20 @@ const forget = (keys: ReadonlySet<string>): void => write(read().filter((entry) 
 /** For useSyncExternalStore. */
 export const waitingWrites = (): WaitingWrite[] => read();
 
-export function subscribeToWaitingWrites(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToWaitingWrites = (listener: () => void): (() => void) =>
+  entries().subscribe(() => listener()).unsubscribe;
+
+/** The last write answered, as an event: a fresh object each time, so every one is heard. */
+const settled = createAtom<{ entry: WaitingWrite; error?: unknown } | undefined>(undefined);
 
 /**
  * Hears of each write that had been reported waiting (waitedFor) once the server has answered it
  * (error: it was refused), and of those an earlier visit left, once Firestore has sent them.
  */
-export function onWriteSettled(listener: (entry: WaitingWrite, error?: unknown) => void): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
-}
+export const onWriteSettled = (listener: (entry: WaitingWrite, error?: unknown) => void): (() => void) =>
+  settled.subscribe((answered) => answered && listener(answered.entry, answered.error)).unsubscribe;
 
-const announce = (entry: WaitingWrite, error?: unknown): void => {
-  for (const listener of settledListeners) listener(entry, error);
-};
+const announce = (entry: WaitingWrite, error?: unknown): void => settled.set({ entry, error });
 
 /** Writes the page has told the administrator are waiting: their answer is news. */
 const waitedFor = new Set<string>();

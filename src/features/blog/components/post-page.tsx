@@ -14,7 +14,7 @@ import { useMirroredRead } from '../read/use-mirrored-read';
 import { OfflineNotice } from './offline-notice';
 import { PostContent } from './post-content';
 import { PostPhoto } from './post-photo';
-import { SharePost } from './share-post';
+import { SharePage } from '../../../components/share/share-page';
 import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
 
@@ -53,7 +53,7 @@ export function PostPage({ postId }: { postId: string }) {
         <>
           {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
           <PostArticle post={state.data} />
-          <SharePost title={state.data.title} />
+          <SharePage title={state.data.title} />
         </>
       )}
     </div>

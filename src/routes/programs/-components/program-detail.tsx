@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HydrateSeparately } from '../../../components/hydrate-separately';
 import { ImageCarousel } from '../../../components/media/image-carousel';
+import { SharePage } from '../../../components/share/share-page';
 import { buttonClass } from '../../../components/ui/button-class';
 import { containerClass, layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
@@ -73,6 +74,7 @@ export function ProgramDetail({ program }: { program: Program }) {
       <Link to="/contact" className={buttonClass({ variant: 'gold', size: 'md' }, classes.getInvolved)}>
         {PROGRAM_PAGE_LABELS.getInvolved}
       </Link>
+      <SharePage title={program.title} />
     </div>
   );
 }

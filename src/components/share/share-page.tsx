@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useHydrated } from '../../../components/use-hydrated';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-class';
-import classes from './share-post.module.css';
+import { useHydrated } from '../use-hydrated';
+import { Button } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
+import classes from './share-page.module.css';
 import { emailShareUrl, whatsappShareUrl } from './share-links';
 
 /**
- * Share: the system's share sheet where the browser has the Web Share API (phones), otherwise links
- * to WhatsApp and e-mail and a Copy link button. Drawn by the app only: the address and what the
- * browser can do are unknown to the prerendered page.
+ * Share this page (a post, a program, a story): the system's share sheet where the browser has the
+ * Web Share API (phones), otherwise links to WhatsApp and e-mail and a Copy link button. Drawn by the
+ * app only: what the browser can do is unknown to the prerendered page.
  */
-export function SharePost({ title }: { title: string }) {
+export function SharePage({ title }: { title: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<string | null>(null);
   if (!hydrated) return null;
@@ -18,7 +18,7 @@ export function SharePost({ title }: { title: string }) {
 
   if (typeof navigator.share === 'function') {
     return (
-      <div className={classes.share} data-share-post="">
+      <div className={classes.share} data-share="">
         <Button
           variant="outline"
           onClick={() => {
@@ -46,7 +46,7 @@ export function SharePost({ title }: { title: string }) {
 
   const look = buttonClass({ variant: 'outline' });
   return (
-    <div className={classes.share} data-share-post="">
+    <div className={classes.share} data-share="">
       <a className={look} href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
         Share on WhatsApp
       </a>
@@ -56,7 +56,7 @@ export function SharePost({ title }: { title: string }) {
       <Button variant="outline" onClick={() => void copy()}>
         Copy link
       </Button>
-      {/* A div, not a paragraph: the article's paragraphs are the post's own. */}
+      {/* A div, not a paragraph: the page's paragraphs are its own text. */}
       <div role="status" className={classes.status}>
         {copied}
       </div>

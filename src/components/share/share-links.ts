@@ -1,4 +1,4 @@
-/** Where the post page's share links go: WhatsApp (most used in Nigeria) and e-mail, with the post's address. */
+/** Where a page's share links go: WhatsApp (most used in Nigeria) and e-mail, with the page's address. */
 export const whatsappShareUrl = (title: string, url: string): string =>
   `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 

@@ -1,0 +1,120 @@
+/**
+ * What still stands in for the charity's real details before the site may go live: every place
+ * docs/deploy.md's checklist names, read from the checkout (and the production settings) as data.
+ * `npm run check:go-live` prints them and fails until none is left.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseEnv, type RawEnv } from '../../src/config/env-schema';
+
+export interface Placeholder {
+  /** Where it lives, as a path (and line) in the repository or a setting's name. */
+  where: string;
+  /** What is still a stand-in, in words. */
+  what: string;
+}
+
+/**
+ * The comment our code, content loaders and the editor's configuration put beside an invented value
+ * (`// PLACEHOLDER: …`); not a name such as PLACEHOLDER_HEADER, nor the word quoted in an explanation.
+ */
+const MARKER = /\bPLACEHOLDER(?![_`"'])\b/;
+/** The same marker our generated photos and videos carry in their metadata (scripts/media/media-files.ts). */
+const MEDIA_MARKER = 'hope-harvest-placeholder';
+const EXAMPLE_DOMAIN = /\bexample\.(org|com)\b/;
+
+const read = (root: string, path: string): string | undefined => {
+  const file = join(root, path);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+
+function filesUnder(root: string, dir: string, keep: (path: string) => boolean): string[] {
+  const start = join(root, dir);
+  if (!existsSync(start)) return [];
+  return readdirSync(start, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .filter(keep)
+    .sort();
+}
+
+/** Lines marked PLACEHOLDER in the code and the editor's configuration, and example.org addresses there. */
+function markedLines(root: string): Placeholder[] {
+  const sources = [
+    ...filesUnder(root, 'src', (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)),
+    'public/cms/config.yml',
+    '.github/CODEOWNERS',
+  ];
+  return sources.flatMap((path) =>
+    (read(root, path) ?? '')
+      .split('\n')
+      .flatMap((line, index) =>
+        MARKER.test(line) || (path.endsWith('.yml') && EXAMPLE_DOMAIN.test(line))
+          ? [{ where: `${path}:${String(index + 1)}`, what: line.trim().replace(/^(\/\/|#|\*)\s*/, '') }]
+          : [],
+      ),
+  );
+}
+
+/** Content staff edit: entries flagged `"placeholder": true` and example.org addresses. */
+function contentPlaceholders(root: string): Placeholder[] {
+  const found: Placeholder[] = [];
+  const visit = (value: unknown, path: string, file: string): void => {
+    if (typeof value === 'string' && EXAMPLE_DOMAIN.test(value)) found.push({ where: `${file} ${path}`, what: value });
+    if (typeof value !== 'object' || value === null) return;
+    if ('placeholder' in value && value.placeholder === true)
+      found.push({ where: `${file} ${path}`, what: 'marked "placeholder": true (sample details)' });
+    for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key, file);
+  };
+  for (const file of filesUnder(root, 'content', (path) => path.endsWith('.json'))) {
+    visit(JSON.parse(read(root, file) ?? 'null'), '', file);
+  }
+  return found;
+}
+
+/** Photos and videos still the generated stand-ins, one line per folder. */
+function placeholderMedia(root: string): Placeholder[] {
+  const media = filesUnder(root, 'public', (path) => /\.(jpe?g|png|mp4)$/i.test(path)).filter((path) =>
+    readFileSync(join(root, path)).includes(MEDIA_MARKER),
+  );
+  const byFolder = new Map<string, string[]>();
+  for (const path of media) {
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), path]);
+  }
+  return [...byFolder].map(([folder, files]) => ({
+    where: folder,
+    what: `${String(files.length)} placeholder photo(s) or video(s), e.g. ${files[0] ?? ''}`,
+  }));
+}
+
+function firebaseProject(root: string): Placeholder[] {
+  const project = (JSON.parse(read(root, '.firebaserc') ?? '{}') as { projects?: { default?: string } }).projects
+    ?.default;
+  return project === undefined || project.startsWith('demo-')
+    ? [{ where: '.firebaserc', what: `the default project is "${project ?? ''}", not the charity's Firebase project` }]
+    : [];
+}
+
+/** The production build's settings (.env.production or the environment), as `npm run build` reads them. */
+function productionSettings(env: RawEnv): Placeholder[] {
+  const found: Placeholder[] = [];
+  try {
+    const { paystack } = parseEnv(env, 'production');
+    if (paystack?.publicKey.startsWith('pk_test_'))
+      found.push({ where: 'VITE_PAYSTACK_PUBLIC_KEY', what: 'a test key (pk_test_…): no real gift can be made' });
+  } catch (error) {
+    found.push({ where: '.env.production', what: error instanceof Error ? error.message : String(error) });
+  }
+  return found;
+}
+
+export function findPlaceholders(root: string, env: RawEnv): Placeholder[] {
+  return [
+    ...markedLines(root),
+    ...contentPlaceholders(root),
+    ...placeholderMedia(root),
+    ...firebaseProject(root),
+    ...productionSettings(env),
+  ];
+}

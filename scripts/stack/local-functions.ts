@@ -1,0 +1,45 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_PORTS, localFunctionUrl, localUrl } from '../../src/config/local-stack';
+import { PAYSTACK_DOUBLE_API_PATH } from './paystack-double';
+import { REPO_ROOT } from './repo-paths';
+
+/**
+ * The settings the functions read as params (functions/src/params.ts), for the local stack: Paystack's
+ * API is the double's, EmailJS is the mock. firebase-tools' Functions emulator reads them from
+ * functions/.env.local and functions/.secret.local (gitignored), so the stack writes both on each
+ * start, at this checkout's ports. Test values only: the double and the mock know no real key.
+ */
+export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
+
+/** The secret key the double signs its events with and the functions check them with. */
+export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_localstackdouble';
+
+export const PAYSTACK_WEBHOOK_URL = localFunctionUrl('paystackWebhook');
+
+/** The receipt's EmailJS template on the local stack: the mock prints whatever arrives. */
+export const LOCAL_RECEIPT_TEMPLATE_ID = 'local-receipt-template';
+
+const dotenv = (values: Record<string, string>): string =>
+  [
+    '# Written by the local stack (scripts/stack/local-functions.ts) on each start; edits are lost.',
+    ...Object.entries(values).map(([name, value]) => `${name}=${value}`),
+    '',
+  ].join('\n');
+
+export function writeLocalFunctionsSettings(): void {
+  writeFileSync(
+    join(FUNCTIONS_DIR, '.env.local'),
+    dotenv({
+      PAYSTACK_API_BASE: `${localUrl(LOCAL_PORTS.paystack)}${PAYSTACK_DOUBLE_API_PATH}`,
+      EMAILJS_ORIGIN: localUrl(LOCAL_PORTS.emailjs),
+      EMAILJS_PUBLIC_KEY: 'local-public-key',
+      EMAILJS_SERVICE_ID: 'local-service',
+      EMAILJS_RECEIPT_TEMPLATE_ID: LOCAL_RECEIPT_TEMPLATE_ID,
+    }),
+  );
+  writeFileSync(
+    join(FUNCTIONS_DIR, '.secret.local'),
+    dotenv({ PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET_KEY, EMAILJS_PRIVATE_KEY: 'local-private-key' }),
+  );
+}

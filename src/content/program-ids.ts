@@ -1,0 +1,12 @@
+/**
+ * The three programs, as they appear in /programs/{id}. Kept apart from the programs' texts so the
+ * schemas (build time) and the pages share the one list without either carrying the other.
+ */
+export const PROGRAM_IDS = ['education', 'community-development', 'mission-and-evangelism'] as const;
+
+export type ProgramId = (typeof PROGRAM_IDS)[number];
+
+/** Narrows a URL parameter; anything else gets the "Program Not Found" view. */
+export function isProgramId(value: string): value is ProgramId {
+  return (PROGRAM_IDS as readonly string[]).includes(value);
+}
