@@ -27,7 +27,6 @@
     amount?: unknown;
     currency?: unknown;
     metadata?: unknown;
-    reference?: unknown;
     planCode?: unknown;
     reference?: unknown;
     onSuccess?: (response: SuccessResponse) => void;
@@ -146,7 +145,6 @@
         amount: options.amount,
         currency: options.currency,
         metadata: options.metadata,
-        reference: options.reference,
         planCode: options.planCode,
         reference: options.reference,
       };

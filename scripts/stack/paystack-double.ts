@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import ts from 'typescript';
 import { LOCAL_HOST, PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
+import { LOCAL_MONTHLY_PLANS } from '../../src/config/paystack';
 import { allowAnyOrigin, BodyTooLargeError, readBody, sendJson, sendText } from './http-helpers';
 import {
   chargeSuccessEvent,
@@ -46,14 +47,14 @@ export type DoubleTransaction = InlineRequest & {
 };
 
 /**
- * The plans the local build offers (src/config/paystack.ts), at their own amounts: like Paystack, the
- * double charges a subscription the plan's amount, whatever amount the page sent.
+ * The plans the local build offers (src/config/paystack.ts), in kobo or cents: like Paystack, the
+ * double charges a subscription the plan's own amount, whatever amount the page sent.
  */
-export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = {
-  PLN_localeducationngn: 500_000,
-  PLN_localeducationusd: 2_500,
-  PLN_localcommunityngn: 300_000,
-};
+export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(LOCAL_MONTHLY_PLANS).flatMap((plans) =>
+    Object.values(plans).map((plan) => [plan.code, Math.round(plan.amount * 100)]),
+  ),
+);
 
 export type PaystackDoubleOptions = {
   port: number;

@@ -7,11 +7,11 @@ import {
   type DonationRecord,
   type GiftReceiptRecord,
 } from '../../../src/shared/gift-records';
+import { recordGiftOnce } from '../../../functions/src/gifts/record-gift';
 
 /**
- * Gifts as the webhook function records them (functions/, on another branch until it is merged):
- * written with firebase-admin into the Firestore emulator, past the rules, exactly as the function
- * writes. Each test makes its own references, so tests running in parallel never share a record.
+ * Gifts as the webhook function records them: written with firebase-admin into the Firestore
+ * emulator, past the rules, with the function's own code. Each test makes its own references, so tests running in parallel never share a record.
  */
 let app: App | undefined;
 
@@ -26,13 +26,9 @@ export async function recordGiftReceipt(reference: string, receipt: GiftReceiptR
   await db().collection(GIFT_RECEIPTS_COLLECTION).doc(reference).set(receipt);
 }
 
-/** The function's two writes for one gift: the whole record and the donor's receipt. */
+/** The gift recorded by the webhook function's own code (functions/src/gifts/record-gift.ts). */
 export async function recordDonation(donation: DonationRecord): Promise<void> {
-  const { reference, email: _email, channel: _channel, recordedAt: _recordedAt, ...receipt } = donation;
-  const batch = db().batch();
-  batch.set(db().collection(DONATIONS_COLLECTION).doc(reference), donation);
-  batch.set(db().collection(GIFT_RECEIPTS_COLLECTION).doc(reference), receipt);
-  await batch.commit();
+  await recordGiftOnce(db(), donation);
 }
 
 export async function deleteAllDonations(): Promise<void> {
