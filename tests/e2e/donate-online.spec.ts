@@ -108,12 +108,12 @@ test.describe('Give online', () => {
     await expect(form.getByRole('radio', { name: CURRENCY_LABEL.USD })).toBeChecked();
     await expect(form.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(email);
+    // Back in the form, ready to try again.
+    await expect(form.getByRole('button', { name: 'Continue to payment' })).toBeFocused();
     // The amounts wait, hidden, while Monthly stands for the plan's amount: Once shows the choice kept.
     await form.getByRole('radio', { name: 'Once' }).check();
     await expect(form.getByRole('radio', { name: amountName(giftAmount(education, 2, 'USD'), 'USD') })).toBeChecked();
     await expect(page).toHaveURL('/donate');
-    // Back in the form, ready to try again.
-    await expect(form.getByRole('button', { name: 'Continue to payment' })).toBeFocused();
   });
 
   test("a monthly gift subscribes to the program's plan in that currency, and Monthly shows only where there is one", async ({

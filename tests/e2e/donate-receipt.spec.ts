@@ -20,7 +20,8 @@ import {
 
 /**
  * The thank-you page believes the server's record of a gift (giftReceipts/{reference}), never its own
- * address. The records are written here as the webhook function writes them (support/gift-records.ts).
+ * address. Most records are written here with the webhook function's own code (support/gift-records.ts);
+ * a gift paid through the Paystack double is recorded by the function itself.
  */
 
 test.afterAll(closeGiftRecords);
@@ -124,7 +125,9 @@ test.describe('giving online with our own reference', () => {
     return sent;
   }
 
-  test('the thank-you address holds only the reference, which the page then confirms', async ({ page }) => {
+  test('the thank-you address holds only the reference, which the page confirms once the server has recorded the gift', async ({
+    page,
+  }) => {
     const option = donationOptions['community-development'];
     const email = uniqueEmail();
     const sent = referencesSent(page);
@@ -139,48 +142,56 @@ test.describe('giving online with our own reference', () => {
     await expect(page).toHaveURL(/\/donate\/success\?reference=hh_[a-z2-7]{26}$/);
     const reference = new URL(page.url()).searchParams.get('reference') ?? '';
     expect(sent).toEqual([reference]);
-    await expect(receiptStatus(page)).toHaveText(RECEIPT_TEXT.waiting);
-    await expect(page.getByText(formatMoney(12_500, 'NGN'))).toHaveCount(0);
-
-    // What the webhook records, from what Paystack charged.
-    const [charged] = await transactionsFor(email);
-    await recordGiftReceipt(reference, confirmed({ amount: charged?.amount ?? 0, program: 'community-development' }));
-    await expect(receiptStatus(page)).toHaveText(RECEIPT_TEXT.confirmed, { timeout: 20_000 });
+    // Waiting or confirmed already, depending on how fast the webhook was (the wait is its own test above).
+    // The double sends its signed charge.success to the webhook function, which asks Verify and records the gift.
+    await expect(receiptStatus(page)).toHaveText(RECEIPT_TEXT.confirmed, { timeout: 60_000 });
     await expect(receipt(page)).toContainText(formatMoney(12_500, 'NGN'));
   });
 
-  test('a retry after the checkout was lost reuses the reference; after a cancel the next gift gets a new one', async ({
+  test('a retry after the checkout was lost resumes the same transaction; once paid, the next gift is a new one', async ({
     page,
   }) => {
-    const sent = referencesSent(page);
+    const opened: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/paystack/checkout/request_inline')) opened.push('new');
+      if (request.url().endsWith('/paystack/checkout/resume')) opened.push('resumed');
+    });
+    const email = uniqueEmail();
     const option = donationOptions.education;
-    const fill = async (): Promise<void> => {
+    const checkoutReference = async (): Promise<string> => {
+      const line = doubleCheckout(page).getByText(/^Reference hh_/);
+      return ((await line.textContent()) ?? '').replace('Reference ', '');
+    };
+    const give = async (): Promise<string> => {
       const form = giveOnlineForm(page, option);
       await form.getByRole('radio', { name: CURRENCY_LABEL.NGN }).check();
       await form.getByRole('spinbutton', { name: OTHER_AMOUNT_LABEL.NGN }).fill('5000');
-      await form.getByRole('textbox', { name: 'E-mail address' }).fill(uniqueEmail());
+      await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
       await form.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(doubleCheckout(page)).toBeVisible();
+      return checkoutReference();
     };
     await page.goto('/donate/education');
-    await fill();
+    const first = await give();
     // The connection drops mid-checkout and the donor reloads: the attempt never settled.
     await page.reload();
-    await fill();
-    await doubleCheckout(page).getByRole('button', { name: 'Cancel payment' }).click();
-    await expect(giveOnlineForm(page, option).getByRole('status')).toHaveText(/Payment cancelled/);
-    await giveOnlineForm(page, option).getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(doubleCheckout(page)).toBeVisible();
+    expect(await give()).toBe(first);
+    await doubleCheckout(page).getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`/donate/success\\?reference=${first}$`));
+    expect(await transactionsFor(email)).toHaveLength(1);
 
-    expect(sent).toHaveLength(3);
-    expect(sent[1]).toBe(sent[0]);
-    expect(sent[2]).not.toBe(sent[1]);
-    for (const reference of sent) expect(reference).toMatch(/^hh_[a-z2-7]{26}$/);
+    await page.goto('/donate/education');
+    const next = await give();
+    expect(next).not.toBe(first);
+    expect(next).toMatch(/^hh_[a-z2-7]{26}$/);
+    expect(opened).toEqual(['new', 'resumed', 'new']);
   });
 });
 
 test.describe('the Give online form refuses what it cannot send', () => {
-  test('an amount over the maximum or a currency the site does not take, beside the field, losing nothing', async ({
+  // A currency this build does not take is refused the same way (gift-form.test.ts): React restores a
+  // radio's value on its next render, so a browser test cannot plant one.
+  test('an amount over the maximum is refused beside the field before Paystack opens, losing nothing', async ({
     page,
   }) => {
     const email = uniqueEmail();
@@ -197,16 +208,6 @@ test.describe('the Give online form refuses what it cannot send', () => {
     await expect(other).toHaveValue('10000000');
     await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(email);
 
-    // A page kept from a build that offered another currency.
-    await other.fill('50');
-    await form.getByRole('radio', { name: CURRENCY_LABEL.USD }).evaluate((radio: HTMLInputElement) => {
-      radio.value = 'EUR';
-    });
-    await form.getByRole('button', { name: 'Continue to payment' }).click();
-    const currency = form.getByRole('group', { name: 'Currency' });
-    await expect(currency).toHaveAccessibleDescription('Choose the currency you want to give in.');
-    await expect(form.getByRole('radio', { name: CURRENCY_LABEL.USD })).toBeFocused();
-    await expect(other).toHaveValue('50');
     expect(await transactionsFor(email)).toEqual([]);
     await expect(doubleCheckout(page)).toHaveCount(0);
   });

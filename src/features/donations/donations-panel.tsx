@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { donationOptions } from '../../content/donations';
 import { formatDayAndTime } from '../../lib/day-format';
 import { formatMoney } from '../../lib/money-format';
@@ -10,12 +10,24 @@ import { giftTotals, periodStarts, type TotalRow } from './gift-totals';
 
 const money = (subunits: number, currency: DonationRecord['currency']): string => formatMoney(subunits / 100, currency);
 
+/**
+ * A table that scrolls sideways on a phone. Native scrolling, so the container is the element that
+ * scrolls; it takes focus and a name, so a keyboard can scroll it and a screen reader says what it is.
+ */
+function ScrollingTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 function Totals({ rows }: { rows: TotalRow[] | 'loading' | 'failed' }) {
   if (rows === 'loading') return <Text c="gray.7">Adding up this year’s gifts…</Text>;
   if (rows === 'failed') return <Alert color="red">The totals could not be read. Reload the page to try again.</Alert>;
   if (rows.length === 0) return <Text>No confirmed gifts this year yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollingTable minWidth={420} label="Totals">
       <Table striped>
         <Table.Caption>Confirmed gifts, by program and currency</Table.Caption>
         <Table.Thead>
@@ -39,13 +51,13 @@ function Totals({ rows }: { rows: TotalRow[] | 'loading' | 'failed' }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 
 function GiftsTable({ donations }: { donations: DonationRecord[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollingTable minWidth={640} label="Gifts">
       <Table striped>
         <Table.Caption>Newest gifts first</Table.Caption>
         <Table.Thead>
@@ -76,7 +88,7 @@ function GiftsTable({ donations }: { donations: DonationRecord[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

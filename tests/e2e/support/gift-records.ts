@@ -1,6 +1,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../../src/config/local-stack';
+import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../../src/config/local-stack';
+import type { InboxEntry } from '../../../scripts/stack/emailjs-mock';
+import { LOCAL_RECEIPT_TEMPLATE_ID } from '../../../scripts/stack/local-functions';
 import {
   DONATIONS_COLLECTION,
   GIFT_RECEIPTS_COLLECTION,
@@ -29,6 +31,15 @@ export async function recordGiftReceipt(reference: string, receipt: GiftReceiptR
 /** The gift recorded by the webhook function's own code (functions/src/gifts/record-gift.ts). */
 export async function recordDonation(donation: DonationRecord): Promise<void> {
   await recordGiftOnce(db(), donation);
+}
+
+/** The receipts the EmailJS mock was asked to send for one gift. */
+export async function receiptsSentFor(reference: string): Promise<InboxEntry[]> {
+  const inbox = (await (await fetch(`${localUrl(LOCAL_PORTS.emailjs)}/__inbox`)).json()) as InboxEntry[];
+  return inbox.filter(
+    (entry) =>
+      entry.body.template_id === LOCAL_RECEIPT_TEMPLATE_ID && entry.body.template_params['reference'] === reference,
+  );
 }
 
 export async function deleteAllDonations(): Promise<void> {

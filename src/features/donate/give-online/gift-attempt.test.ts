@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isGiftReference } from '../../../shared/gift-records';
-import { GIFT_ATTEMPT_KEY, giftAttemptReference, newGiftReference, settleGiftAttempt } from './gift-attempt';
+import { GIFT_ATTEMPT_KEY, giftAttempt, newGiftReference, rememberAccessCode, settleGiftAttempt } from './gift-attempt';
 
 afterEach(() => sessionStorage.clear());
 
@@ -24,18 +24,35 @@ describe('a reference for an attempt to give', () => {
     expect(isGiftReference(ones)).toBe(true);
   });
 
-  it('is kept for every retry until the attempt settles, then a new one is made', () => {
-    const first = giftAttemptReference();
-    expect(giftAttemptReference()).toBe(first);
-    expect(sessionStorage.getItem(GIFT_ATTEMPT_KEY)).toBe(first);
+  it('is kept for every retry of the same gift until the attempt settles, then a new one is made', () => {
+    const first = giftAttempt('education NGN 5000');
+    expect(giftAttempt('education NGN 5000')).toEqual(first);
     settleGiftAttempt();
-    const second = giftAttemptReference();
-    expect(second).not.toBe(first);
-    expect(giftAttemptReference()).toBe(second);
+    const second = giftAttempt('education NGN 5000');
+    expect(second.reference).not.toBe(first.reference);
+    expect(giftAttempt('education NGN 5000')).toEqual(second);
   });
 
-  it('replaces a kept value that is not a reference of ours', () => {
-    sessionStorage.setItem(GIFT_ATTEMPT_KEY, 'T123456789012345');
-    expect(isGiftReference(giftAttemptReference())).toBe(true);
+  it('resumes by the access code Paystack gave the attempt, and only that attempt', () => {
+    const { reference } = giftAttempt('education NGN 5000');
+    rememberAccessCode('hh_someoneelsesattemptxxxxxx', 'wrong');
+    expect(giftAttempt('education NGN 5000')).toEqual({ reference });
+    rememberAccessCode(reference, 'access-1');
+    expect(giftAttempt('education NGN 5000')).toEqual({ reference, accessCode: 'access-1' });
+  });
+
+  it('starts a new attempt when the donor changes the gift: a resumed checkout would charge the old one', () => {
+    const { reference } = giftAttempt('education NGN 5000');
+    rememberAccessCode(reference, 'access-1');
+    const changed = giftAttempt('education NGN 7000');
+    expect(changed.reference).not.toBe(reference);
+    expect(changed.accessCode).toBeUndefined();
+  });
+
+  it('replaces a kept value that is not an attempt of ours', () => {
+    for (const kept of ['T123456789012345', '{"reference":"T1","gift":"x"}', '{']) {
+      sessionStorage.setItem(GIFT_ATTEMPT_KEY, kept);
+      expect(isGiftReference(giftAttempt('x').reference)).toBe(true);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../co
 import type { DonationOption } from '../../../content/donations';
 import { buttonClass } from '../../../components/ui/button-class';
 import { formatMoney } from '../../../lib/money-format';
-import { giftAttemptReference, settleGiftAttempt } from './gift-attempt';
+import { settleGiftAttempt } from './gift-attempt';
 import { CHECKED_FIELDS, checkGift, GIFT_FIELD, OTHER_GIFT, type GiftChoice, type GiftErrors } from './gift-form';
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
@@ -87,7 +87,7 @@ export function GiveOnlineForm({ option, config }: Props) {
 
   const pay = async (choice: GiftChoice): Promise<void> => {
     try {
-      const outcome = await payWithPaystack(choice, config, giftAttemptReference(), async (src) => {
+      const outcome = await payWithPaystack(choice, config, async (src) => {
         const PaystackPop = await loadPaystack(src);
         setPhase('paying');
         return PaystackPop;
@@ -101,7 +101,7 @@ export function GiveOnlineForm({ option, config }: Props) {
       }
       finish(outcome.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: outcome.message });
     } catch (error) {
-      // Paystack's script never arrived: the attempt's reference is kept for the retry.
+      // Paystack's script never arrived: the attempt is kept for the retry.
       console.warn('Giving online could not start', error);
       finish({ kind: navigator.onLine ? 'unreachable' : 'offline' });
     }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PaystackConfig } from '../../../config/paystack';
 import type { GiftChoice } from './gift-form';
-import type { PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
+import { settleGiftAttempt } from './gift-attempt';
+import type { PaystackCallbacks, PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
 import { payWithPaystack, transactionOptions } from './paystack-transaction';
 
 const config: PaystackConfig = {
@@ -25,16 +26,24 @@ const choice: GiftChoice = {
 function fakePaystack(answer: (options: PaystackTransactionOptions) => void): {
   PaystackPop: PaystackPopConstructor;
   received: PaystackTransactionOptions[];
+  resumed: string[];
 } {
   const received: PaystackTransactionOptions[] = [];
+  const resumed: string[] = [];
   class PaystackPop {
     newTransaction(options: PaystackTransactionOptions): void {
       received.push(options);
       answer(options);
     }
+    resumeTransaction(accessCode: string, callbacks: PaystackCallbacks): void {
+      resumed.push(accessCode);
+      callbacks.onCancel();
+    }
   }
-  return { PaystackPop, received };
+  return { PaystackPop, received, resumed };
 }
+
+afterEach(settleGiftAttempt);
 
 describe('a Paystack transaction', () => {
   it('carries the key, e-mail, amount in cents, currency, our reference and program, and no plan for a single gift', () => {
@@ -64,36 +73,48 @@ describe('a Paystack transaction', () => {
   it('loads the configured script and reports our reference on success', async () => {
     const { PaystackPop, received } = fakePaystack((options) => options.onSuccess({ reference: options.reference }));
     const loaded: string[] = [];
-    const outcome = await payWithPaystack(choice, config, REFERENCE, (src) => {
+    const outcome = await payWithPaystack(choice, config, (src) => {
       loaded.push(src);
       return Promise.resolve(PaystackPop);
     });
-    expect(outcome).toEqual({ kind: 'success', reference: REFERENCE });
-    expect(received[0]?.reference).toBe(REFERENCE);
+    const reference = received[0]?.reference ?? '';
+    expect(reference).toMatch(/^hh_[a-z2-7]{26}$/);
+    expect(outcome).toEqual({ kind: 'success', reference });
     expect(loaded).toEqual([config.scriptUrl]);
     expect(received).toHaveLength(1);
   });
 
+  it('resumes a loaded checkout that never settled, and opens a new one once the gift changes', async () => {
+    // The checkout loads, then the connection drops: no outcome ever arrives.
+    const lost = fakePaystack((options) => options.onLoad?.({ accessCode: 'access-1' }));
+    void payWithPaystack(choice, config, () => Promise.resolve(lost.PaystackPop));
+    await expect.poll(() => lost.received.length).toBe(1);
+
+    const retry = fakePaystack(() => undefined);
+    await payWithPaystack(choice, config, () => Promise.resolve(retry.PaystackPop));
+    expect(retry.resumed).toEqual(['access-1']);
+    expect(retry.received).toEqual([]);
+
+    const other = fakePaystack((options) => options.onCancel());
+    await payWithPaystack({ ...choice, amount: 40 }, config, () => Promise.resolve(other.PaystackPop));
+    expect(other.resumed).toEqual([]);
+    expect(other.received[0]?.reference).not.toBe(lost.received[0]?.reference);
+  });
+
   it('reports a cancel, an error Paystack reports and one it throws', async () => {
     const cancel = fakePaystack((options) => options.onCancel());
-    await expect(
-      payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(cancel.PaystackPop)),
-    ).resolves.toEqual({
+    await expect(payWithPaystack(choice, config, () => Promise.resolve(cancel.PaystackPop))).resolves.toEqual({
       kind: 'cancelled',
     });
     const error = fakePaystack((options) => options.onError?.({ message: 'Invalid key' }));
-    await expect(payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(error.PaystackPop))).resolves.toEqual(
-      {
-        kind: 'failed',
-        message: 'Invalid key',
-      },
-    );
+    await expect(payWithPaystack(choice, config, () => Promise.resolve(error.PaystackPop))).resolves.toEqual({
+      kind: 'failed',
+      message: 'Invalid key',
+    });
     const thrown = fakePaystack(() => {
       throw new Error('Amount is required');
     });
-    await expect(
-      payWithPaystack(choice, config, REFERENCE, () => Promise.resolve(thrown.PaystackPop)),
-    ).resolves.toEqual({
+    await expect(payWithPaystack(choice, config, () => Promise.resolve(thrown.PaystackPop))).resolves.toEqual({
       kind: 'failed',
       message: 'Amount is required',
     });
@@ -101,6 +122,6 @@ describe('a Paystack transaction', () => {
 
   it('passes on a script that could not be loaded', async () => {
     const failure = new Error('offline');
-    await expect(payWithPaystack(choice, config, REFERENCE, () => Promise.reject(failure))).rejects.toBe(failure);
+    await expect(payWithPaystack(choice, config, () => Promise.reject(failure))).rejects.toBe(failure);
   });
 });
