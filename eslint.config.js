@@ -71,6 +71,7 @@ export default defineConfig(
       'src/features/administrators/**',
       'src/features/auth/**',
       'src/features/blog/admin/**',
+      'src/features/donations/**',
       'src/routes/admin.tsx',
       'src/components/mantine-scope.tsx',
       'src/theme.ts',

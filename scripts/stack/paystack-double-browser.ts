@@ -45,6 +45,7 @@
   const endpoint = new URL('/paystack/checkout/request_inline', source).href;
   // Pay: the double's server marks the transaction paid and, like Paystack, sends the site's webhook its event.
   const chargeEndpoint = new URL('/paystack/checkout/charge', source).href;
+  const resumeEndpoint = new URL('/paystack/checkout/resume', source).href;
 
   const money = (subunits: number, currency: string): string =>
     new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
@@ -138,36 +139,37 @@
       if (typeof options.key !== 'string' || options.key === '') {
         throw new Error('Please provide your public key via the key attribute');
       }
-      const transaction = { status: 'pending' };
-      const request = {
-        key: options.key,
-        email: options.email,
-        amount: options.amount,
-        currency: options.currency,
-        metadata: options.metadata,
-        planCode: options.planCode,
-        reference: options.reference,
-      };
-      fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-      })
-        .then((response) => response.json() as Promise<InlineAnswer>)
-        .then((answer) => {
-          if (!answer.status || !answer.data) {
-            transaction.status = 'failed';
-            options.onError?.({ message: answer.message });
-            return;
-          }
-          showCheckout(options, answer.data);
-        })
-        .catch(() => {
-          transaction.status = 'failed';
-          options.onError?.({ message: 'The checkout could not be loaded. Check your connection.' });
-        });
-      return transaction;
+      const { key, email, amount, currency, metadata, planCode, reference } = options;
+      return open(endpoint, { key, email, amount, currency, metadata, planCode, reference }, options);
     }
+
+    /** Paystack's resumeTransaction(accessCode, callbacks): the checkout of a transaction already set up. */
+    resumeTransaction(accessCode: string, callbacks: TransactionOptions): { status: string } {
+      return open(resumeEndpoint, { accessCode }, callbacks);
+    }
+  }
+
+  function open(url: string, request: Record<string, unknown>, options: TransactionOptions): { status: string } {
+    const transaction = { status: 'pending' };
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    })
+      .then((response) => response.json() as Promise<InlineAnswer>)
+      .then((answer) => {
+        if (!answer.status || !answer.data) {
+          transaction.status = 'failed';
+          options.onError?.({ message: answer.message });
+          return;
+        }
+        showCheckout(options, answer.data);
+      })
+      .catch(() => {
+        transaction.status = 'failed';
+        options.onError?.({ message: 'The checkout could not be loaded. Check your connection.' });
+      });
+    return transaction;
   }
 
   (window as unknown as { PaystackPop: typeof PaystackPop }).PaystackPop = PaystackPop;

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import ts from 'typescript';
 import { LOCAL_HOST, PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
+import { LOCAL_MONTHLY_PLANS } from '../../src/config/paystack';
 import { allowAnyOrigin, BodyTooLargeError, readBody, sendJson, sendText } from './http-helpers';
 import {
   chargeSuccessEvent,
@@ -25,6 +26,7 @@ import { checkInlineRequest, makeReference, type InlineRequest } from './paystac
 
 export const PAYSTACK_INLINE_PATH = '/paystack/checkout/request_inline';
 export const PAYSTACK_CHARGE_PATH = '/paystack/checkout/charge';
+export const PAYSTACK_RESUME_PATH = '/paystack/checkout/resume';
 export const TRANSACTIONS_PATH = '/paystack/__transactions';
 /** Paystack's API base on the double: the functions' PAYSTACK_API_BASE on the local stack. */
 export const PAYSTACK_DOUBLE_API_PATH = '/paystack/api';
@@ -40,20 +42,21 @@ export type WebhookReply = { status: number; text: string };
 
 export type DoubleTransaction = InlineRequest & {
   reference: string;
+  id: number;
   receivedAt: string;
   /** Set once the donor pays: what was charged, and when. */
   charged?: ChargedTransaction;
 };
 
 /**
- * The plans the local build offers (src/config/paystack.ts), at their own amounts: like Paystack, the
- * double charges a subscription the plan's amount, whatever amount the page sent.
+ * The plans the local build offers (src/config/paystack.ts), in kobo or cents: like Paystack, the
+ * double charges a subscription the plan's own amount, whatever amount the page sent.
  */
-export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = {
-  PLN_localeducationngn: 500_000,
-  PLN_localeducationusd: 2_500,
-  PLN_localcommunityngn: 300_000,
-};
+export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(LOCAL_MONTHLY_PLANS).flatMap((plans) =>
+    Object.values(plans).map((plan) => [plan.code, Math.round(plan.amount * 100)]),
+  ),
+);
 
 export type PaystackDoubleOptions = {
   port: number;
@@ -104,6 +107,16 @@ export const startPaystackDouble = async ({
   const disagreeing = new Set<string>();
   let nextId = 1;
 
+  /** What Inline's checkout receives: the amount a plan charges, whatever the page sent. */
+  const checkoutData = ({ id, reference, email, currency, planCode, amount }: DoubleTransaction) => ({
+    id,
+    reference,
+    access_code: `double_${reference}`,
+    email,
+    amount: (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || amount,
+    currency,
+  });
+
   const find = (reference: unknown): DoubleTransaction | undefined =>
     transactions.find((each) => each.reference === reference);
 
@@ -140,16 +153,32 @@ export const startPaystackDouble = async ({
       log(`Paystack double: refused a transaction (reference ${reference} already used).`);
       return sendJson(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
     }
-    const transaction: DoubleTransaction = { ...check.request, reference, receivedAt: new Date().toISOString() };
+    const transaction: DoubleTransaction = {
+      ...check.request,
+      reference,
+      id: nextId++,
+      receivedAt: new Date().toISOString(),
+    };
     transactions.push(transaction);
     log(describe(transaction));
-    const { email, currency, planCode } = transaction;
-    const amount = (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount;
     sendJson(response, 200, {
       status: true,
       message: 'Inline transaction initialized',
-      data: { id: nextId++, reference, access_code: `double_${reference}`, email, amount, currency },
+      data: checkoutData(transaction),
     });
+  };
+
+  /** Inline's resumeTransaction(accessCode): the same transaction again, until it is paid. */
+  const resume = (rawBody: string, response: ServerResponse): void => {
+    const { accessCode } = parseObject(rawBody);
+    const transaction = transactions.find((each) => checkoutData(each).access_code === accessCode);
+    if (!transaction) return sendJson(response, 400, { status: false, message: 'Invalid access code' });
+    if (transaction.charged) {
+      log(`Paystack double: refused to resume ${transaction.reference} (already paid).`);
+      return sendJson(response, 400, { status: false, message: 'Transaction has already been completed' });
+    }
+    log(`Paystack double: ${transaction.reference} resumed.`);
+    sendJson(response, 200, { status: true, message: 'Transaction resumed', data: checkoutData(transaction) });
   };
 
   /** The checkout's Pay button. `silent: true` (tests only) charges without delivering, for /paystack/__deliver to spoil. */
@@ -242,6 +271,7 @@ export const startPaystackDouble = async ({
     }
     if (method === 'POST' && url.pathname === PAYSTACK_INLINE_PATH) return setUp(await readBody(request), response);
     if (method === 'POST' && url.pathname === PAYSTACK_CHARGE_PATH) return charge(await readBody(request), response);
+    if (method === 'POST' && url.pathname === PAYSTACK_RESUME_PATH) return resume(await readBody(request), response);
     const verifyPrefix = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
     if (method === 'GET' && url.pathname.startsWith(verifyPrefix)) {
       return verify(request, decodeURIComponent(url.pathname.slice(verifyPrefix.length)), response);

@@ -27,20 +27,33 @@ describe('the Paystack settings', () => {
     expect(withUsd?.currencies).toEqual(['NGN', 'USD']);
   });
 
-  it('read one monthly plan per program and currency, and none where none is given', () => {
+  it('read one monthly plan and its amount per program and currency, and none where none is given', () => {
     const config = parsePaystackConfig(
       {
         VITE_PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
-        VITE_PAYSTACK_PLAN_EDUCATION_NGN: 'PLN_edu1',
-        VITE_PAYSTACK_PLAN_COMMUNITY_DEVELOPMENT_USD: 'PLN_comm2',
+        VITE_PAYSTACK_PLAN_EDUCATION_NGN: 'PLN_edu1:5000',
+        VITE_PAYSTACK_PLAN_COMMUNITY_DEVELOPMENT_USD: ' PLN_comm2:12.50 ',
       },
       production,
     );
-    expect(config?.planCodes).toEqual({
-      education: { NGN: 'PLN_edu1' },
-      'community-development': { USD: 'PLN_comm2' },
+    expect(config?.monthlyPlans).toEqual({
+      education: { NGN: { code: 'PLN_edu1', amount: 5000 } },
+      'community-development': { USD: { code: 'PLN_comm2', amount: 12.5 } },
       mission: {},
     });
+  });
+
+  it('fail the build on a plan without its amount, since the page must say what Paystack will charge', () => {
+    for (const value of ['PLN_edu1', 'PLN_edu1:', 'PLN_edu1:0', 'PLN_edu1:-5', 'PLN_edu1:5.001', 'PLN_edu1:five']) {
+      expect(
+        () =>
+          parsePaystackConfig(
+            { VITE_PAYSTACK_PUBLIC_KEY: 'pk_test_a', VITE_PAYSTACK_PLAN_EDUCATION_NGN: value },
+            production,
+          ),
+        value,
+      ).toThrow(/VITE_PAYSTACK_PLAN_EDUCATION_NGN must be a Paystack plan code and the plan's amount in naira/);
+    }
   });
 
   it('name a variable for every program and currency', () => {
@@ -85,7 +98,7 @@ describe('the Paystack settings', () => {
     expect(config?.scriptUrl).toBe(`${localUrl(LOCAL_PORTS.paystack)}${PAYSTACK_DOUBLE_SCRIPT_PATH}`);
     expect(config?.scriptUrl).toMatch(/\/paystack\/v2\/inline\.js$/);
     expect(config?.currencies).toEqual(['NGN', 'USD']);
-    const plans = DONATION_TYPES.map((type) => Object.keys(config?.planCodes[type] ?? {}).length);
+    const plans = DONATION_TYPES.map((type) => Object.keys(config?.monthlyPlans[type] ?? {}).length);
     expect(plans.some((count) => count > 0)).toBe(true);
     expect(plans.some((count) => count === 0)).toBe(true);
   });

@@ -26,7 +26,18 @@ export interface PaystackConfig {
   /** The currencies a visitor may give in: naira always, US dollars once Paystack enables them. */
   currencies: readonly GiftCurrency[];
   /** Monthly gifts subscribe to a plan made in Paystack's dashboard; without one, Monthly is not offered. */
-  planCodes: Record<DonationType, Partial<Record<GiftCurrency, string>>>;
+  monthlyPlans: Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
+}
+
+/**
+ * A plan and the amount Paystack charges for it each month. Paystack charges a plan's own amount,
+ * whatever the page sends, so the page offers a monthly gift of exactly this amount and no other:
+ * the amount must be known here, beside the code, to say on the page what will be charged.
+ */
+export interface MonthlyPlan {
+  code: string;
+  /** In naira or dollars, as the plan in Paystack's dashboard says. */
+  amount: number;
 }
 
 /** Paystack's own script, the one production loads (and the only one firebase.json's CSP allows). */
@@ -35,7 +46,11 @@ export const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
 export const PAYSTACK_KEY_VARIABLE = 'VITE_PAYSTACK_PUBLIC_KEY';
 export const PAYSTACK_USD_VARIABLE = 'VITE_PAYSTACK_USD';
 
-/** VITE_PAYSTACK_PLAN_EDUCATION_NGN, VITE_PAYSTACK_PLAN_COMMUNITY_DEVELOPMENT_USD, … */
+/**
+ * VITE_PAYSTACK_PLAN_EDUCATION_NGN, VITE_PAYSTACK_PLAN_COMMUNITY_DEVELOPMENT_USD, …: the plan's code
+ * and its amount in naira or dollars, `PLN_abc123xyz:5000`. One variable for both, so the code is
+ * never changed without its amount.
+ */
 export function planVariable(type: DonationType, currency: GiftCurrency): string {
   return `VITE_PAYSTACK_PLAN_${type.toUpperCase().replace(/-/g, '_')}_${currency}`;
 }
@@ -47,15 +62,18 @@ export function planVariable(type: DonationType, currency: GiftCurrency): string
  */
 export const LOCAL_PAYSTACK_KEY = 'pk_test_localstackdouble';
 
-const LOCAL_PLAN_CODES: Record<DonationType, Partial<Record<GiftCurrency, string>>> = {
-  education: { NGN: 'PLN_localeducationngn', USD: 'PLN_localeducationusd' },
-  'community-development': { NGN: 'PLN_localcommunityngn' },
+export const LOCAL_MONTHLY_PLANS: Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>> = {
+  education: {
+    NGN: { code: 'PLN_localeducationngn', amount: 5000 },
+    USD: { code: 'PLN_localeducationusd', amount: 10 },
+  },
+  'community-development': { NGN: { code: 'PLN_localcommunityngn', amount: 10_000 } },
   mission: {},
 };
 
 const PUBLIC_KEY = /^pk_(test|live)_[A-Za-z0-9]+$/;
 const SECRET_KEY = /\bsk_(test|live)_[A-Za-z0-9]+/;
-const PLAN_CODE = /^PLN_[A-Za-z0-9]+$/;
+const PLAN = /^(PLN_[A-Za-z0-9]+):(\d+(?:\.\d{1,2})?)$/;
 
 export class PaystackConfigError extends Error {
   constructor(message: string) {
@@ -91,21 +109,30 @@ function readUsdFlag(raw: RawEnv, fallback: boolean): boolean {
   throw new PaystackConfigError(`${PAYSTACK_USD_VARIABLE} must be true or false, not "${value}".`);
 }
 
-function readPlanCodes(
+function readPlans(
   raw: RawEnv,
-  defaults: Record<DonationType, Partial<Record<GiftCurrency, string>>> | undefined,
-): Record<DonationType, Partial<Record<GiftCurrency, string>>> {
-  const plans = {} as Record<DonationType, Partial<Record<GiftCurrency, string>>>;
+  defaults: Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>> | undefined,
+): Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>> {
+  const plans = {} as Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
   for (const type of DONATION_TYPES) {
-    const forType: Partial<Record<GiftCurrency, string>> = {};
+    const forType: Partial<Record<GiftCurrency, MonthlyPlan>> = {};
     for (const currency of GIFT_CURRENCIES) {
       const name = planVariable(type, currency);
-      const code = text(raw, name) ?? defaults?.[type][currency];
-      if (code === undefined) continue;
-      if (!PLAN_CODE.test(code)) {
-        throw new PaystackConfigError(`${name} must be a Paystack plan code such as PLN_abc123xyz, not "${code}".`);
+      const value = text(raw, name);
+      if (value === undefined) {
+        const fallback = defaults?.[type][currency];
+        if (fallback) forType[currency] = fallback;
+        continue;
       }
-      forType[currency] = code;
+      const match = PLAN.exec(value);
+      const amount = Number(match?.[2]);
+      if (!match?.[1] || !(amount > 0)) {
+        throw new PaystackConfigError(
+          `${name} must be a Paystack plan code and the plan's amount in ${currency === 'NGN' ? 'naira' : 'dollars'}, ` +
+            `such as PLN_abc123xyz:5000, not "${value}".`,
+        );
+      }
+      forType[currency] = { code: match[1], amount };
     }
     plans[type] = forType;
   }
@@ -130,11 +157,15 @@ export function parsePaystackConfig(raw: RawEnv, { localStack }: { localStack: b
     publicKey,
     scriptUrl: localStack ? `${localUrl(LOCAL_PORTS.paystack)}${PAYSTACK_DOUBLE_SCRIPT_PATH}` : PAYSTACK_SCRIPT_URL,
     currencies: usd ? ['NGN', 'USD'] : ['NGN'],
-    planCodes: readPlanCodes(raw, localStack ? LOCAL_PLAN_CODES : undefined),
+    monthlyPlans: readPlans(raw, localStack ? LOCAL_MONTHLY_PLANS : undefined),
   };
 }
 
 /** The plan for Monthly gifts to this program in this currency, if the charity made one. */
-export function monthlyPlan(config: PaystackConfig, type: DonationType, currency: GiftCurrency): string | undefined {
-  return config.planCodes[type][currency];
+export function monthlyPlan(
+  config: PaystackConfig,
+  type: DonationType,
+  currency: GiftCurrency,
+): MonthlyPlan | undefined {
+  return config.monthlyPlans[type][currency];
 }

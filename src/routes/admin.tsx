@@ -5,6 +5,7 @@ import { LogoutButton } from '../features/auth/logout-button';
 import { useAuthState } from '../features/auth/use-auth';
 import { AdministratorsPanel } from '../features/administrators/administrators-panel';
 import { BlogStudio } from '../features/blog/admin/blog-studio';
+import { DonationsPanel } from '../features/donations/donations-panel';
 import { pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
 import { forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
@@ -62,6 +63,7 @@ function AdminPage() {
       </Group>
       <Stack gap="xl">
         <BlogStudio />
+        <DonationsPanel />
         <AdministratorsPanel ownEmail={auth.email} onSignedOut={forgetPersonalDataOnThisDevice} />
       </Stack>
     </Container>

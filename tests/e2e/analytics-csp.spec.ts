@@ -104,6 +104,14 @@ test('with consent, analytics loads and sends under the production policy withou
   await expect.poll(() => traffic.hits.filter((hit) => hit.event === 'page_view').length).toBeGreaterThanOrEqual(2);
   await expect(banner(page)).toHaveCount(0);
   expect(await problems.collect()).toEqual([]);
+
+  // The thank-you page's view reports its path, never the gift's reference in its address.
+  const reference = 'hh_abcdefghijklmnopqrstuvwxyz';
+  await page.goto(siteUrl(`/donate/success?reference=${reference}`));
+  await expect.poll(() => traffic.hits.filter((hit) => hit.event === 'page_view').length).toBeGreaterThanOrEqual(3);
+  const collected = traffic.requests.filter((request) => request.includes('/collect'));
+  expect(collected.some((request) => request.includes(encodeURIComponent(`${siteUrl()}/donate/success`)))).toBe(true);
+  expect(collected.filter((request) => request.includes(reference))).toEqual([]);
 });
 
 test('without consent nothing of analytics loads, whether the visitor declines or does not answer', async ({

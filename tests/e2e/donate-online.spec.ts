@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { DONATION_TYPES, donationOptions, donationSuccess, type DonationOption } from '../../src/content/donations';
+import { DONATION_TYPES, donationOptions, type DonationOption } from '../../src/content/donations';
 import type { GiftCurrency } from '../../src/config/paystack';
-import { formatMoney } from '../../src/lib/money-format';
 import { scrollThrough } from './support/carousel';
 import { waitForHydration } from './support/hydration';
 import { APP_CODE, holdRequests } from './support/hold-requests';
@@ -20,7 +19,6 @@ import {
 
 const config = localPaystack();
 const education = donationOptions.education;
-const community = donationOptions['community-development'];
 
 const giftAmount = (option: DonationOption, index: number, currency: GiftCurrency): number => {
   const gift = option.suggestedGifts[index];
@@ -96,42 +94,26 @@ test.describe('Give online', () => {
     });
   }
 
-  test('success opens the thank-you page with the reference, the amount and the program', async ({ page }) => {
-    const email = uniqueEmail();
-    await page.goto('/donate/community-development');
-    await fillGift(page, community, { currency: 'NGN', amount: { suggested: 0 }, email });
-    await continueToPayment(page, community);
-    await doubleCheckout(page).getByRole('button', { name: /^Pay / }).click();
-
-    await expect(page).toHaveURL(/\/donate\/success\?/);
-    const [transaction] = await transactionsFor(email);
-    expect(transaction?.reference).toMatch(/^T\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: donationSuccess.heading })).toBeVisible();
-    const receipt = page.getByRole('region', { name: 'Your gift' });
-    await expect(receipt).toContainText(`Your reference: ${transaction?.reference ?? 'missing'}`);
-    await expect(receipt).toContainText(formatMoney(giftAmount(community, 0, 'NGN'), 'NGN'));
-    await expect(receipt).toContainText(community.title);
-    await expect(page.getByRole('link', { name: 'Make Another Donation' })).toBeVisible();
-  });
-
   test('cancel returns to the form with every choice still made, and says so', async ({ page }) => {
     const email = uniqueEmail();
     await page.goto('/donate');
     await fillGift(page, education, { currency: 'USD', amount: { suggested: 2 }, email });
     const form = giveOnlineForm(page, education);
-    await form.getByRole('radio', { name: 'Monthly' }).check();
+    await form.getByRole('radio', { name: /^Monthly/ }).check();
     await continueToPayment(page, education);
     await doubleCheckout(page).getByRole('button', { name: 'Cancel payment' }).click();
 
     await expect(doubleCheckout(page)).toBeHidden();
     await expect(form.getByRole('status')).toHaveText(/Payment cancelled/);
     await expect(form.getByRole('radio', { name: CURRENCY_LABEL.USD })).toBeChecked();
-    await expect(form.getByRole('radio', { name: amountName(giftAmount(education, 2, 'USD'), 'USD') })).toBeChecked();
-    await expect(form.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(email);
-    await expect(page).toHaveURL('/donate');
     // Back in the form, ready to try again.
     await expect(form.getByRole('button', { name: 'Continue to payment' })).toBeFocused();
+    // The amounts wait, hidden, while Monthly stands for the plan's amount: Once shows the choice kept.
+    await form.getByRole('radio', { name: 'Once' }).check();
+    await expect(form.getByRole('radio', { name: amountName(giftAmount(education, 2, 'USD'), 'USD') })).toBeChecked();
+    await expect(page).toHaveURL('/donate');
   });
 
   test("a monthly gift subscribes to the program's plan in that currency, and Monthly shows only where there is one", async ({
@@ -143,26 +125,32 @@ test.describe('Give online', () => {
       const form = giveOnlineForm(page, donationOptions[type]);
       for (const currency of config.currencies) {
         await form.getByRole('radio', { name: CURRENCY_LABEL[currency] }).check();
-        await expect(form.getByRole('radio', { name: 'Monthly' }), `${type} in ${currency}`).toHaveCount(
-          config.planCodes[type][currency] ? 1 : 0,
+        await expect(form.getByRole('radio', { name: /^Monthly/ }), `${type} in ${currency}`).toHaveCount(
+          config.monthlyPlans[type][currency] ? 1 : 0,
         );
       }
     }
 
     const withPlan = DONATION_TYPES.flatMap((type) =>
-      config.currencies.filter((currency) => config.planCodes[type][currency]).map((currency) => ({ type, currency })),
+      config.currencies
+        .filter((currency) => config.monthlyPlans[type][currency])
+        .map((currency) => ({ type, currency })),
     )[0];
     if (!withPlan) throw new Error('The local stack configures no plan to test with.');
     const option = donationOptions[withPlan.type];
     await fillGift(page, option, { currency: withPlan.currency, amount: { suggested: 0 }, email });
-    await giveOnlineForm(page, option).getByRole('radio', { name: 'Monthly' }).check();
+    await giveOnlineForm(page, option)
+      .getByRole('radio', { name: /^Monthly/ })
+      .check();
     await continueToPayment(page, option);
     await expect(doubleCheckout(page)).toBeVisible();
     const [received] = await transactionsFor(email);
+    const plan = config.monthlyPlans[withPlan.type][withPlan.currency];
+    // The plan's own amount, which Paystack charges, not the suggested gift chosen before Monthly.
     expect(received).toMatchObject({
-      planCode: config.planCodes[withPlan.type][withPlan.currency],
+      planCode: plan?.code,
       currency: withPlan.currency,
-      amount: giftAmount(option, 0, withPlan.currency) * 100,
+      amount: (plan?.amount ?? 0) * 100,
       metadata: { program: withPlan.type, frequency: 'monthly' },
     });
   });
@@ -247,14 +235,15 @@ test.describe('Give online', () => {
     await form.getByRole('radio', { name: CURRENCY_LABEL.NGN }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(form.getByRole('radio', { name: CURRENCY_LABEL.USD })).toBeChecked();
-    await page.keyboard.press('Tab');
+    // Past How often, if offered (Once stays chosen), to the amounts.
+    const toAmounts = config.monthlyPlans.education.USD ? 2 : 1;
+    for (let pressed = 0; pressed < toAmounts; pressed += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     const first = amountName(giftAmount(education, 0, 'USD'), 'USD');
     await expect(form.getByRole('radio', { name: first })).toBeChecked();
-    // Past Other amount and How often, if offered (Once stays chosen), to the e-mail address.
+    // Past Other amount to the e-mail address.
     const emailField = form.getByRole('textbox', { name: 'E-mail address' });
-    const presses = config.planCodes.education.USD ? 3 : 2;
-    for (let pressed = 0; pressed < presses; pressed += 1) await page.keyboard.press('Tab');
+    for (let pressed = 0; pressed < 2; pressed += 1) await page.keyboard.press('Tab');
     await expect(emailField).toBeFocused();
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
@@ -310,33 +299,9 @@ test.describe('Give online', () => {
     expect(await problems.collect()).toEqual([]);
     await doubleCheckout(page).getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('region', { name: 'Your gift' })).toBeVisible();
+    // The first check of the receipt has been answered (it is not recorded: the page waits).
+    await expect(page.getByRole('region', { name: 'Your gift' }).getByRole('status')).toHaveText(/^Waiting/);
     await page.waitForLoadState('networkidle');
     expect(await problems.collect()).toEqual([]);
-  });
-});
-
-test.describe('the donation success page', () => {
-  test('opened with a receipt in its address, shows it once the app runs, without a hydration error', async ({
-    page,
-  }) => {
-    const problems = await watchPageProblems(page);
-    await page.goto('/donate/success?reference=T123456789012345&amount=2000000&currency=NGN&program=mission');
-    const receipt = page.getByRole('region', { name: 'Your gift' });
-    await expect(receipt).toContainText('Your reference: T123456789012345');
-    await expect(receipt).toContainText(formatMoney(20_000, 'NGN'));
-    await expect(receipt).toContainText(donationOptions.mission.title);
-    expect(await problems.collect()).toEqual([]);
-  });
-
-  test('without a reference, or with a made-up one, keeps the plain thank-you', async ({ page }) => {
-    for (const address of [
-      '/donate/success',
-      '/donate/success?reference=<b>x</b>&amount=1&currency=NGN&program=mission',
-    ]) {
-      await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1, name: donationSuccess.heading })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Your gift' })).toHaveCount(0);
-      await expect(page.getByText(/Your reference/)).toHaveCount(0);
-    }
   });
 });

@@ -3,43 +3,91 @@ import { buttonClass } from '../../components/ui/button-class';
 import { containerClass } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import { useHydrated } from '../../components/use-hydrated';
+import { contactLinks, site } from '../../config/site';
 import { donationOptions, donationSuccess } from '../../content/donations';
 import { formatMoney } from '../../lib/money-format';
+import type { GiftReceiptRecord } from '../../shared/gift-records';
 import classes from './donate.module.css';
-import type { GiftReceipt } from './gift-receipt';
+import { RECEIPT_TEXT } from './success/receipt-texts';
+import type { ReceiptView } from './success/receipt-checks';
+import { useGiftReceipt } from './success/use-gift-receipt';
 
-function ReceiptDetails({ receipt }: { receipt: GiftReceipt }) {
-  const amount = formatMoney(receipt.amount / 100, receipt.currency);
+function ConfirmedDetails({ record }: { record: GiftReceiptRecord }) {
+  const amount = formatMoney(record.amount / 100, record.currency);
+  return (
+    <dl className={classes.receiptDetails}>
+      <dt>{donationSuccess.amountLabel}</dt>
+      <dd>{record.frequency === 'monthly' ? donationSuccess.monthly(amount) : amount}</dd>
+      <dt>{donationSuccess.programLabel}</dt>
+      <dd>{donationOptions[record.program].title}</dd>
+    </dl>
+  );
+}
+
+function AskUs({ intro }: { intro: string }) {
+  return (
+    <>
+      {intro} <a href={contactLinks.email}>{site.contact.email}</a> {RECEIPT_TEXT.quoteReference}
+    </>
+  );
+}
+
+function statusText(view: Exclude<ReceiptView, { kind: 'none' }>) {
+  switch (view.kind) {
+    case 'waiting':
+      return RECEIPT_TEXT.waiting;
+    case 'offline':
+      return RECEIPT_TEXT.offline;
+    case 'confirmed':
+      return RECEIPT_TEXT.confirmed;
+    case 'failed':
+      return RECEIPT_TEXT.failed;
+    case 'unknown':
+      return <AskUs intro={view.reference ? RECEIPT_TEXT.notYetKnown : RECEIPT_TEXT.notOurs} />;
+  }
+}
+
+/**
+ * The gift as the server recorded it, and nothing the address claims: the amount and program appear
+ * only once the record says Paystack confirmed the payment. The status line is a live region, so a
+ * screen reader hears "Confirmed" when it arrives.
+ */
+export function GiftStatus({ view }: { view: Exclude<ReceiptView, { kind: 'none' }> }) {
   return (
     <section aria-labelledby="gift-receipt-title" className={classes.receipt}>
       <h2 id="gift-receipt-title" className={classes.receiptTitle}>
         {donationSuccess.receiptHeading}
       </h2>
-      <p className={classes.reference}>
-        {donationSuccess.referenceLabel} <strong>{receipt.reference}</strong>
+      {'reference' in view && view.reference && (
+        <p className={classes.reference}>
+          {donationSuccess.referenceLabel} <strong>{view.reference}</strong>
+        </p>
+      )}
+      <p role="status" className={classes.receiptStatus}>
+        {statusText(view)}
       </p>
-      <dl className={classes.receiptDetails}>
-        <dt>{donationSuccess.amountLabel}</dt>
-        <dd>{receipt.frequency === 'monthly' ? donationSuccess.monthly(amount) : amount}</dd>
-        <dt>{donationSuccess.programLabel}</dt>
-        <dd>{donationOptions[receipt.program].title}</dd>
-      </dl>
-      <Text size="sm">{donationSuccess.receiptNote}</Text>
+      {view.kind === 'confirmed' && (
+        <>
+          <ConfirmedDetails record={view.record} />
+          <Text size="sm">{donationSuccess.receiptNote}</Text>
+        </>
+      )}
     </section>
   );
 }
 
 /**
- * The spec's thank-you, and after a payment online the reference Paystack gave it. The prerendered
- * page has no receipt (it cannot know the address's query), so the receipt appears once the app runs.
+ * The spec's thank-you, and after a payment online what the server knows of it. The prerendered page
+ * cannot know the address's query, so the gift's part appears once the app runs.
  */
-export function DonationSuccess({ receipt }: { receipt: GiftReceipt | null }) {
+export function DonationSuccess({ reference }: { reference: unknown }) {
   const hydrated = useHydrated();
+  const view = useGiftReceipt(reference);
   return (
     <div className={containerClass('sm', classes.success)}>
       <Title order={1}>{donationSuccess.heading}</Title>
       <Text size="lg">{donationSuccess.text}</Text>
-      {hydrated && receipt && <ReceiptDetails receipt={receipt} />}
+      {hydrated && view.kind !== 'none' && <GiftStatus view={view} />}
       <div className={classes.successActions}>
         <Link to="/" className={buttonClass({ size: 'md' })}>
           {donationSuccess.homeLabel}

@@ -1,14 +1,12 @@
 /**
- * The search of /donate/success as the router hands it over. Route options load with every page
- * (the route tree), so its validateSearch only passes the values on, untouched and typed as unknown;
- * the page's own code (gift-receipt.ts) checks whether they make a receipt.
+ * The search of /donate/success: the gift's reference and nothing else. Route options load with
+ * every page (the route tree), so validateSearch only passes it on, typed as unknown; the page's own
+ * code (success/receipt-checks.ts) decides whether it is a reference of ours. Anything else in the
+ * address (an amount, a currency) is dropped: the page shows only what the server recorded.
  */
 export interface SuccessSearch {
   reference?: unknown;
-  amount?: unknown;
-  currency?: unknown;
-  program?: unknown;
-  frequency?: unknown;
 }
 
-export const parseSuccessSearch = (search: Record<string, unknown>): SuccessSearch => search;
+export const parseSuccessSearch = (search: Record<string, unknown>): SuccessSearch =>
+  search['reference'] === undefined ? {} : { reference: search['reference'] };

@@ -1,17 +1,53 @@
 /**
  * Firebase Analytics itself: imported only by analytics.ts, and only after the visitor has said
  * yes, so its code and Google's tag script are never downloaded without consent.
+ *
+ * Page views are sent here, not by Google's tag on its own (send_page_view: false), because the tag
+ * reports the whole address, and the thank-you page's address holds the gift's reference: each view
+ * reports analyticsPageLocation's address instead. The app changes pages with the History API, which
+ * the Navigation API announces (currententrychange); a browser without it reports the first page and
+ * those reached with Back and Forward. The web stream's enhanced measurement "Page changes based on
+ * browser history events" must be off in Google Analytics, or the tag adds its own, whole addresses.
  */
 import {
   initializeAnalytics,
   isSupported,
+  logEvent,
   setAnalyticsCollectionEnabled,
   setConsent,
   type Analytics,
 } from 'firebase/analytics';
 import { firebaseApp } from '../firebase-app';
+import { analyticsPageLocation } from './page-location';
+
+interface NavigationEvents {
+  addEventListener: (type: 'currententrychange', listener: () => void) => void;
+}
 
 let analytics: Analytics | undefined;
+let measuring = false;
+let lastLocation: string | undefined;
+
+function countPageView(): void {
+  if (!analytics || !measuring) return;
+  const location = analyticsPageLocation(window.location.href);
+  // A replaceState that only tidies the address (scroll restoration, a search param) is no new view.
+  if (location === lastLocation) return;
+  lastLocation = location;
+  logEvent(analytics, 'page_view', {
+    page_location: location,
+    page_path: new URL(location).pathname,
+    page_title: document.title,
+  });
+}
+
+function followNavigations(): void {
+  const navigation = (window as unknown as { navigation?: NavigationEvents }).navigation;
+  // The router sets the new page's title in the same task; the view is counted just after.
+  const later = (): void => void window.setTimeout(countPageView, 0);
+  if (navigation) navigation.addEventListener('currententrychange', later);
+  else window.addEventListener('popstate', later);
+}
 
 /** Starts (or resumes) measuring page views; advertising features stay off whatever Google's defaults. */
 export async function start(): Promise<void> {
@@ -22,14 +58,21 @@ export async function start(): Promise<void> {
     ad_user_data: 'denied',
     ad_personalization: 'denied',
   });
-  analytics ??= initializeAnalytics(firebaseApp(), {
-    config: { allow_google_signals: false, allow_ad_personalization_signals: false },
-  });
+  if (!analytics) {
+    analytics = initializeAnalytics(firebaseApp(), {
+      config: { allow_google_signals: false, allow_ad_personalization_signals: false, send_page_view: false },
+    });
+    followNavigations();
+  }
   setAnalyticsCollectionEnabled(analytics, true);
+  measuring = true;
+  countPageView();
 }
 
 /** Stops sending anything from this page; the choice itself is stored by the consent feature. */
 export function stop(): void {
   setConsent({ analytics_storage: 'denied' });
+  measuring = false;
+  lastLocation = undefined;
   if (analytics) setAnalyticsCollectionEnabled(analytics, false);
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta } from '../../content/page-titles';
 import { DonationSuccess } from '../../features/donate/donation-success';
-import { receiptFrom } from '../../features/donate/gift-receipt';
 import { parseSuccessSearch } from '../../features/donate/success-search';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/donate/success')({
-  // Paystack's reference and the gift, put there by Give online (features/donate/gift-receipt.ts).
+  // Only our reference for the gift, put there by Give online; the page asks the server about it.
   validateSearch: parseSuccessSearch,
   head: () => {
     const head = pageHead({ ...pageMeta['/donate/success'], path: '/donate/success' });
@@ -17,5 +16,5 @@ export const Route = createFileRoute('/donate/success')({
 });
 
 function SuccessPage() {
-  return <DonationSuccess receipt={receiptFrom(Route.useSearch())} />;
+  return <DonationSuccess reference={Route.useSearch().reference} />;
 }

@@ -22,15 +22,16 @@ const GTAG_STAND_IN = `(function () {
   var layerName = params.get('l') || 'dataLayer';
   var layer = (window[layerName] = window[layerName] || []);
   var clientId = Math.floor(Math.random() * 1e9) + '.' + Math.floor(Date.now() / 1000);
-  function hit(measurementId, eventName) {
+  function hit(measurementId, eventName, location_) {
     var url = 'https://region1.google-analytics.com/g/collect?v=2&tid=' + encodeURIComponent(measurementId) +
-      '&cid=' + clientId + '&en=' + encodeURIComponent(eventName) + '&dl=' + encodeURIComponent(location.href);
+      '&cid=' + clientId + '&en=' + encodeURIComponent(eventName) + '&dl=' + encodeURIComponent(location_ || location.href);
     navigator.sendBeacon(url);
   }
   function handle(command) {
     if (!command || typeof command.length !== 'number') return;
     if (command[0] === 'config' && !(command[2] && command[2].send_page_view === false)) hit(command[1], 'page_view');
-    if (command[0] === 'event') hit((command[2] && command[2].send_to) || '', command[1]);
+    // Like gtag.js, an event's own page_location is the address it reports.
+    if (command[0] === 'event') hit((command[2] && command[2].send_to) || '', command[1], command[2] && command[2].page_location);
   }
   for (var i = 0; i < layer.length; i += 1) handle(layer[i]);
   var push = layer.push;

@@ -8,7 +8,7 @@ const config: PaystackConfig = {
   publicKey: 'pk_test_abc',
   scriptUrl: 'https://js.paystack.co/v2/inline.js',
   currencies: ['NGN', 'USD'],
-  planCodes: { education: { NGN: 'PLN_edungn' }, 'community-development': {}, mission: {} },
+  monthlyPlans: { education: { NGN: { code: 'PLN_edungn', amount: 7500 } }, 'community-development': {}, mission: {} },
 };
 
 const education = donationOptions.education;
@@ -55,13 +55,26 @@ describe('checking a gift', () => {
     });
   });
 
-  it("makes a monthly gift subscribe to the program's plan in that currency", () => {
-    const result = checkGift(
-      form({ currency: 'NGN', gift: '0', frequency: 'monthly', email: 'ada@example.org' }),
-      education,
-      config,
-    );
-    expect(result.ok && result.choice).toMatchObject({ frequency: 'monthly', planCode: 'PLN_edungn' });
+  it("makes a monthly gift subscribe to the program's plan in that currency, for the plan's amount only", () => {
+    const amountChoices: Record<string, string>[] = [{ gift: '0' }, { gift: 'other', otherAmount: '123456' }, {}];
+    for (const amountFields of amountChoices) {
+      const result = checkGift(
+        form({ currency: 'NGN', ...amountFields, frequency: 'monthly', email: 'ada@example.org' }),
+        education,
+        config,
+      );
+      expect(result.ok && result.choice).toMatchObject({ frequency: 'monthly', planCode: 'PLN_edungn', amount: 7500 });
+    }
+  });
+
+  it('refuses a currency this site does not take instead of charging in another one', () => {
+    for (const currency of ['EUR', '']) {
+      const result = checkGift(form({ currency, gift: '0', email: 'ada@example.org' }), education, config);
+      expect(result).toEqual({ ok: false, errors: { currency: GIFT_ERRORS.currencyUnknown } });
+    }
+    const nairaOnly: PaystackConfig = { ...config, currencies: ['NGN'] };
+    const dollars = checkGift(form({ currency: 'USD', gift: '0', email: 'ada@example.org' }), education, nairaOnly);
+    expect(dollars.ok ? undefined : dollars.errors.currency).toBe(GIFT_ERRORS.currencyUnknown);
   });
 
   it('never sends Monthly where the program has no plan in that currency', () => {
@@ -79,7 +92,9 @@ describe('checking a gift', () => {
       ok: false,
       errors: { gift: GIFT_ERRORS.giftMissing, email: GIFT_ERRORS.emailMissing },
     });
-    expect(checkGift(form({ gift: 'other', otherAmount: '', email: 'ada@' }), education, config)).toEqual({
+    expect(
+      checkGift(form({ currency: 'USD', gift: 'other', otherAmount: '', email: 'ada@' }), education, config),
+    ).toEqual({
       ok: false,
       errors: { otherAmount: GIFT_ERRORS.otherMissing, email: GIFT_ERRORS.emailInvalid },
     });
@@ -99,7 +114,7 @@ describe('checking a gift', () => {
   });
 
   it('ignores a gift position the card does not have', () => {
-    const result = checkGift(form({ gift: '99', email: 'a@b.co' }), education, config);
+    const result = checkGift(form({ currency: 'NGN', gift: '99', email: 'a@b.co' }), education, config);
     expect(result.ok ? undefined : result.errors.gift).toBe(GIFT_ERRORS.giftMissing);
   });
 });

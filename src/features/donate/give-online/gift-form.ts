@@ -23,7 +23,7 @@ export const GIFT_FIELD = {
 export const OTHER_GIFT = 'other';
 
 /** The fields that can be wrong, in the order they appear (the first one wrong gets the focus). */
-export const CHECKED_FIELDS = ['gift', 'otherAmount', 'email'] as const;
+export const CHECKED_FIELDS = ['currency', 'gift', 'otherAmount', 'email'] as const;
 
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
@@ -50,10 +50,15 @@ const field = (data: FormData, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** The currency chosen, or the first one offered (the form shows no choice when there is only one). */
-export function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency {
+/**
+ * The currency chosen, or the only one offered (the form then shows no choice). Undefined for one
+ * this build does not take (a page from an older build that still offered dollars): never quietly
+ * another currency, which would charge ₦50 for a gift meant as $50.
+ */
+export function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency | undefined {
   const value = field(data, GIFT_FIELD.currency);
-  return config.currencies.find((currency) => currency === value) ?? config.currencies[0] ?? 'NGN';
+  if (value === '' && config.currencies.length === 1) return config.currencies[0];
+  return config.currencies.find((currency) => currency === value);
 }
 
 /** The amount of a suggested gift in a currency. */
@@ -74,40 +79,50 @@ function checkOtherAmount(raw: string, currency: GiftCurrency): { amount: number
   return { amount };
 }
 
-/** Reads the form's answers and checks them, naming what is wrong with each field. */
-export function checkGift(data: FormData, option: DonationOption, config: PaystackConfig): GiftCheck {
-  const errors: GiftErrors = {};
-  const currency = chosenCurrency(data, config);
-
-  let amount: number | undefined;
+/** The amount of a single gift: a suggested one, or another amount as typed. */
+function checkSingleGift(
+  data: FormData,
+  option: DonationOption,
+  currency: GiftCurrency,
+): { amount: number } | { errors: GiftErrors } {
   const gift = field(data, GIFT_FIELD.gift);
   if (gift === OTHER_GIFT) {
     const other = checkOtherAmount(field(data, GIFT_FIELD.otherAmount), currency);
-    if ('error' in other) errors.otherAmount = other.error;
-    else amount = other.amount;
-  } else {
-    const suggested = /^\d+$/.test(gift) ? option.suggestedGifts[Number(gift)] : undefined;
-    if (suggested) amount = giftAmount(suggested, currency);
-    else errors.gift = GIFT_ERRORS.giftMissing;
+    return 'error' in other ? { errors: { otherAmount: other.error } } : other;
+  }
+  const suggested = /^\d+$/.test(gift) ? option.suggestedGifts[Number(gift)] : undefined;
+  return suggested ? { amount: giftAmount(suggested, currency) } : { errors: { gift: GIFT_ERRORS.giftMissing } };
+}
+
+/**
+ * Reads the form's answers and checks them, naming what is wrong with each field. A monthly gift is
+ * the plan's own amount (Paystack charges that, whatever is sent), so the amount fields do not count.
+ */
+export function checkGift(data: FormData, option: DonationOption, config: PaystackConfig): GiftCheck {
+  let errors: GiftErrors = {};
+  const currency = chosenCurrency(data, config);
+  // A Monthly choice left over from a currency that has a plan counts only where one exists.
+  const plan =
+    currency && field(data, GIFT_FIELD.frequency) === 'monthly'
+      ? monthlyPlan(config, option.type, currency)
+      : undefined;
+
+  let amount: number | undefined = plan?.amount;
+  if (!currency) errors.currency = GIFT_ERRORS.currencyUnknown;
+  else if (!plan) {
+    const single = checkSingleGift(data, option, currency);
+    if ('errors' in single) errors = { ...errors, ...single.errors };
+    else amount = single.amount;
   }
 
   const email = field(data, GIFT_FIELD.email);
   if (email === '') errors.email = GIFT_ERRORS.emailMissing;
   else if (!EMAIL_PATTERN.test(email)) errors.email = GIFT_ERRORS.emailInvalid;
 
-  if (amount === undefined || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!currency || amount === undefined || Object.keys(errors).length > 0) return { ok: false, errors };
 
-  // A Monthly choice left over from a currency that has a plan counts only where one exists.
-  const planCode =
-    field(data, GIFT_FIELD.frequency) === 'monthly' ? monthlyPlan(config, option.type, currency) : undefined;
-  const choice: GiftChoice = {
-    program: option.type,
-    currency,
-    amount,
-    frequency: planCode ? 'monthly' : 'once',
-    email,
-  };
-  if (planCode) choice.planCode = planCode;
+  const choice: GiftChoice = { program: option.type, currency, amount, frequency: plan ? 'monthly' : 'once', email };
+  if (plan) choice.planCode = plan.code;
   return { ok: true, choice };
 }
 

@@ -4,16 +4,9 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
 import type { DonationOption } from '../../../content/donations';
 import { buttonClass } from '../../../components/ui/button-class';
-import { receiptSearch } from '../gift-receipt';
-import {
-  CHECKED_FIELDS,
-  checkGift,
-  GIFT_FIELD,
-  OTHER_GIFT,
-  toSubunits,
-  type GiftChoice,
-  type GiftErrors,
-} from './gift-form';
+import { formatMoney } from '../../../lib/money-format';
+import { settleGiftAttempt } from './gift-attempt';
+import { CHECKED_FIELDS, checkGift, GIFT_FIELD, OTHER_GIFT, type GiftChoice, type GiftErrors } from './gift-form';
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 import { loadPaystack } from './load-paystack';
@@ -43,7 +36,9 @@ export function GiveOnlineForm({ option, config }: Props) {
   const defaultCurrency = config.currencies[0] ?? 'NGN';
   const checkedCurrency = useCheckedValue(formId, GIFT_FIELD.currency, defaultCurrency);
   const currency = config.currencies.find((each) => each === checkedCurrency) ?? defaultCurrency;
-  const planCode = monthlyPlan(config, option.type, currency);
+  const plan = monthlyPlan(config, option.type, currency);
+  const frequency = useCheckedValue(formId, GIFT_FIELD.frequency, 'once');
+  const monthly = plan !== undefined && frequency === 'monthly';
 
   const [errors, setErrors] = useState<GiftErrors>({});
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
@@ -76,9 +71,9 @@ export function GiveOnlineForm({ option, config }: Props) {
   const fieldFor = (field: keyof GiftErrors): HTMLElement | null => {
     const form = formRef.current;
     if (!form) return null;
-    if (field === 'gift') {
+    if (field === 'gift' || field === 'currency') {
       return form.querySelector<HTMLInputElement>(
-        `input[name="${GIFT_FIELD.gift}"]:checked, input[name="${GIFT_FIELD.gift}"]`,
+        `input[name="${GIFT_FIELD[field]}"]:checked, input[name="${GIFT_FIELD[field]}"]`,
       );
     }
     return form.querySelector<HTMLInputElement>(`[name="${GIFT_FIELD[field]}"]`);
@@ -97,21 +92,16 @@ export function GiveOnlineForm({ option, config }: Props) {
         setPhase('paying');
         return PaystackPop;
       });
+      // Paid, cancelled or refused: this attempt is over, and the next press is a new gift.
+      settleGiftAttempt();
       if (outcome.kind === 'success') {
-        await navigate({
-          to: '/donate/success',
-          search: receiptSearch({
-            reference: outcome.reference,
-            amount: toSubunits(choice.amount),
-            currency: choice.currency,
-            program: choice.program,
-            frequency: choice.frequency,
-          }),
-        });
+        // Only the reference: the thank-you page asks the server what was actually received.
+        await navigate({ to: '/donate/success', search: { reference: outcome.reference } });
         return;
       }
       finish(outcome.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: outcome.message });
     } catch (error) {
+      // Paystack's script never arrived: the attempt is kept for the retry.
       console.warn('Giving online could not start', error);
       finish({ kind: navigator.onLine ? 'unreachable' : 'offline' });
     }
@@ -178,8 +168,17 @@ export function GiveOnlineForm({ option, config }: Props) {
         </div>
 
         {config.currencies.length > 1 && (
-          <fieldset className={classes.fieldset}>
+          <fieldset
+            className={classes.fieldset}
+            aria-describedby={errors.currency ? id('currency-error') : undefined}
+            onChange={() => clear('currency')}
+          >
             <legend className={classes.legend}>{TEXT.currencyLegend}</legend>
+            {errors.currency && (
+              <p id={id('currency-error')} className={classes.error}>
+                {errors.currency}
+              </p>
+            )}
             <div className={classes.choices}>
               {config.currencies.map((each) => (
                 <label key={each} className={classes.choice}>
@@ -197,16 +196,7 @@ export function GiveOnlineForm({ option, config }: Props) {
           </fieldset>
         )}
 
-        <GiftAmountFieldset
-          option={option}
-          currency={currency}
-          errors={errors}
-          idPrefix={id('')}
-          onGiftChange={() => clear('gift')}
-          onOtherAmountInput={onOtherAmountInput}
-        />
-
-        {planCode && (
+        {plan && (
           <fieldset className={classes.fieldset}>
             <legend className={classes.legend}>{TEXT.frequencyLegend}</legend>
             <div className={classes.choices}>
@@ -216,11 +206,25 @@ export function GiveOnlineForm({ option, config }: Props) {
               </label>
               <label className={classes.choice}>
                 <input type="radio" name={GIFT_FIELD.frequency} value="monthly" />
-                <span>{TEXT.monthly}</span>
+                <span>{TEXT.monthly(formatMoney(plan.amount, currency))}</span>
               </label>
             </div>
           </fieldset>
         )}
+
+        {/* Paystack charges a plan's own amount: while Monthly is chosen, that is the only amount
+            shown. The amounts stay in the page, hidden, so a choice made or typed comes back with Once. */}
+        {monthly && <p className={classes.monthlyAmount}>{TEXT.monthlyAmount(formatMoney(plan.amount, currency))}</p>}
+        <div hidden={monthly}>
+          <GiftAmountFieldset
+            option={option}
+            currency={currency}
+            errors={errors}
+            idPrefix={id('')}
+            onGiftChange={() => clear('gift')}
+            onOtherAmountInput={onOtherAmountInput}
+          />
+        </div>
 
         <div className={classes.field}>
           <label htmlFor={id('email')} className={classes.label}>

@@ -14,7 +14,10 @@ export const GIVE_ONLINE_TEXT = {
   } satisfies Record<GiftCurrency, string>,
   frequencyLegend: 'How often',
   once: 'Once',
-  monthly: 'Monthly',
+  monthly: (amount: string): string => `Monthly, ${amount} a month`,
+  /** In place of the amounts while Monthly is chosen: Paystack charges the plan's amount and no other. */
+  monthlyAmount: (amount: string): string =>
+    `A monthly gift is ${amount} each month, the amount of our monthly plan. For another amount, choose Once.`,
   email: 'E-mail address',
   emailHint: 'Paystack e-mails your receipt to this address.',
   submit: 'Continue to payment',
@@ -32,6 +35,7 @@ export const GIVE_ONLINE_TEXT = {
 } as const;
 
 export const GIFT_ERRORS = {
+  currencyUnknown: 'Choose the currency you want to give in.',
   giftMissing: 'Choose an amount, or choose Other amount and type yours.',
   otherMissing: 'Type the amount you want to give, in figures.',
   otherNotNumber: 'Type the amount in figures only, for example 5000.',

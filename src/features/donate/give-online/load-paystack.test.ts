@@ -16,6 +16,7 @@ const scripts = (): HTMLScriptElement[] => [...document.querySelectorAll<HTMLScr
 
 class FakePaystackPop {
   newTransaction = (): undefined => undefined;
+  resumeTransaction = (): undefined => undefined;
 }
 
 afterEach(() => {

@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PaystackConfig } from '../../../config/paystack';
 import type { GiftChoice } from './gift-form';
-import type { PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
+import { settleGiftAttempt } from './gift-attempt';
+import type { PaystackCallbacks, PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
 import { payWithPaystack, transactionOptions } from './paystack-transaction';
 
 const config: PaystackConfig = {
   publicKey: 'pk_test_abc',
   scriptUrl: 'https://js.paystack.co/v2/inline.js',
   currencies: ['NGN', 'USD'],
-  planCodes: { education: {}, 'community-development': {}, mission: {} },
+  monthlyPlans: { education: {}, 'community-development': {}, mission: {} },
 };
+
+const REFERENCE = 'hh_abcdefghijklmnopqrstuvwxyz';
 
 const choice: GiftChoice = {
   program: 'community-development',
@@ -23,25 +26,34 @@ const choice: GiftChoice = {
 function fakePaystack(answer: (options: PaystackTransactionOptions) => void): {
   PaystackPop: PaystackPopConstructor;
   received: PaystackTransactionOptions[];
+  resumed: string[];
 } {
   const received: PaystackTransactionOptions[] = [];
+  const resumed: string[] = [];
   class PaystackPop {
     newTransaction(options: PaystackTransactionOptions): void {
       received.push(options);
       answer(options);
     }
+    resumeTransaction(accessCode: string, callbacks: PaystackCallbacks): void {
+      resumed.push(accessCode);
+      callbacks.onCancel();
+    }
   }
-  return { PaystackPop, received };
+  return { PaystackPop, received, resumed };
 }
 
+afterEach(settleGiftAttempt);
+
 describe('a Paystack transaction', () => {
-  it('carries the key, e-mail, amount in cents, currency and program, and no plan for a single gift', () => {
-    const options = transactionOptions(choice, config);
+  it('carries the key, e-mail, amount in cents, currency, our reference and program, and no plan for a single gift', () => {
+    const options = transactionOptions(choice, config, REFERENCE);
     expect(options).toMatchObject({
       key: 'pk_test_abc',
       email: 'ada@example.org',
       amount: 3000,
       currency: 'USD',
+      reference: REFERENCE,
       metadata: { program: 'community-development', frequency: 'once' },
     });
     expect(options).not.toHaveProperty('planCode');
@@ -53,21 +65,40 @@ describe('a Paystack transaction', () => {
   });
 
   it('subscribes a monthly gift to its plan', () => {
-    const options = transactionOptions({ ...choice, frequency: 'monthly', planCode: 'PLN_x1' }, config);
+    const options = transactionOptions({ ...choice, frequency: 'monthly', planCode: 'PLN_x1' }, config, REFERENCE);
     expect(options.planCode).toBe('PLN_x1');
     expect(options.metadata).toMatchObject({ frequency: 'monthly' });
   });
 
-  it("loads the configured script and reports Paystack's reference on success", async () => {
-    const { PaystackPop, received } = fakePaystack((options) => options.onSuccess({ reference: 'T123456' }));
+  it('loads the configured script and reports our reference on success', async () => {
+    const { PaystackPop, received } = fakePaystack((options) => options.onSuccess({ reference: options.reference }));
     const loaded: string[] = [];
     const outcome = await payWithPaystack(choice, config, (src) => {
       loaded.push(src);
       return Promise.resolve(PaystackPop);
     });
-    expect(outcome).toEqual({ kind: 'success', reference: 'T123456' });
+    const reference = received[0]?.reference ?? '';
+    expect(reference).toMatch(/^hh_[a-z2-7]{26}$/);
+    expect(outcome).toEqual({ kind: 'success', reference });
     expect(loaded).toEqual([config.scriptUrl]);
     expect(received).toHaveLength(1);
+  });
+
+  it('resumes a loaded checkout that never settled, and opens a new one once the gift changes', async () => {
+    // The checkout loads, then the connection drops: no outcome ever arrives.
+    const lost = fakePaystack((options) => options.onLoad?.({ accessCode: 'access-1' }));
+    void payWithPaystack(choice, config, () => Promise.resolve(lost.PaystackPop));
+    await expect.poll(() => lost.received.length).toBe(1);
+
+    const retry = fakePaystack(() => undefined);
+    await payWithPaystack(choice, config, () => Promise.resolve(retry.PaystackPop));
+    expect(retry.resumed).toEqual(['access-1']);
+    expect(retry.received).toEqual([]);
+
+    const other = fakePaystack((options) => options.onCancel());
+    await payWithPaystack({ ...choice, amount: 40 }, config, () => Promise.resolve(other.PaystackPop));
+    expect(other.resumed).toEqual([]);
+    expect(other.received[0]?.reference).not.toBe(lost.received[0]?.reference);
   });
 
   it('reports a cancel, an error Paystack reports and one it throws', async () => {

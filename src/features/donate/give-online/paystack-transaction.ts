@@ -2,12 +2,13 @@ import type { PaystackConfig } from '../../../config/paystack';
 import { donationOptions } from '../../../content/donations';
 import { toSubunits, type GiftChoice } from './gift-form';
 import { loadPaystack } from './load-paystack';
-import type { PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
+import { giftAttempt, rememberAccessCode } from './gift-attempt';
+import type { PaystackCallbacks, PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
 
 export type PaymentOutcome =
   { kind: 'success'; reference: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
-type Callbacks = 'onSuccess' | 'onCancel' | 'onError';
+type Callbacks = keyof PaystackCallbacks;
 
 /**
  * The transaction as Paystack takes it: the amount in kobo or cents, the program in the metadata
@@ -17,6 +18,7 @@ type Callbacks = 'onSuccess' | 'onCancel' | 'onError';
 export function transactionOptions(
   choice: GiftChoice,
   config: PaystackConfig,
+  reference: string,
 ): Omit<PaystackTransactionOptions, Callbacks> {
   const title = donationOptions[choice.program].title;
   const options: Omit<PaystackTransactionOptions, Callbacks> = {
@@ -24,6 +26,7 @@ export function transactionOptions(
     email: choice.email,
     amount: toSubunits(choice.amount),
     currency: choice.currency,
+    reference,
     metadata: {
       program: choice.program,
       frequency: choice.frequency,
@@ -38,9 +41,11 @@ export function transactionOptions(
 }
 
 /**
- * Loads Paystack's script if needed and opens its checkout; settles when the visitor has paid,
- * cancelled, or Paystack could not start. Rejects with PaystackUnavailableError when the script
- * cannot be loaded.
+ * Loads Paystack's script if needed and opens its checkout: a new transaction under a reference of our
+ * own, or the same transaction again when this gift's last attempt never settled (gift-attempt.ts).
+ * Settles when the visitor has paid, cancelled, or Paystack could not start. Rejects with
+ * PaystackUnavailableError when the script cannot be loaded. Success reports our reference, the one
+ * the thank-you page and the server's records know the gift by.
  */
 export async function payWithPaystack(
   choice: GiftChoice,
@@ -48,14 +53,19 @@ export async function payWithPaystack(
   load: (src: string) => Promise<PaystackPopConstructor> = loadPaystack,
 ): Promise<PaymentOutcome> {
   const PaystackPop = await load(config.scriptUrl);
+  // The gift as Paystack would take it, without a reference yet: a change to it is a new attempt.
+  const { reference, accessCode } = giftAttempt(JSON.stringify(transactionOptions(choice, config, '')));
   return new Promise<PaymentOutcome>((resolve) => {
+    const callbacks: PaystackCallbacks = {
+      onSuccess: () => resolve({ kind: 'success', reference }),
+      onCancel: () => resolve({ kind: 'cancelled' }),
+      onError: (error) => resolve({ kind: 'failed', message: error.message }),
+      onLoad: (loaded) => rememberAccessCode(reference, loaded.accessCode),
+    };
     try {
-      new PaystackPop().newTransaction({
-        ...transactionOptions(choice, config),
-        onSuccess: (transaction) => resolve({ kind: 'success', reference: transaction.reference }),
-        onCancel: () => resolve({ kind: 'cancelled' }),
-        onError: (error) => resolve({ kind: 'failed', message: error.message }),
-      });
+      const popup = new PaystackPop();
+      if (accessCode) popup.resumeTransaction(accessCode, callbacks);
+      else popup.newTransaction({ ...transactionOptions(choice, config, reference), ...callbacks });
     } catch (error) {
       // Paystack checks the options as it starts and throws on one it refuses.
       resolve({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,77 @@
+/**
+ * The administrator's reads of donations/{reference}, through the SDK (src/lib/firestore.ts), which
+ * carries the signed-in administrator's token that the rules ask for. Pages follow a cursor
+ * (startAfter the last document shown), never an offset: Firestore bills an offset's skipped
+ * documents as reads, and a gift recorded meanwhile would shift them.
+ */
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { firestore } from '../../lib/firestore';
+import { DONATIONS_COLLECTION, type DonationRecord } from '../../shared/gift-records';
+import { toDonationRecord } from './donation-record';
+
+export const DONATIONS_PAGE_SIZE = 20;
+
+/** Where the next page starts: the last document of the one before. */
+export type DonationsCursor = QueryDocumentSnapshot;
+
+export interface DonationsPage {
+  donations: DonationRecord[];
+  /** Undefined on the last page. */
+  next?: DonationsCursor;
+}
+
+const donations = () => collection(firestore(), DONATIONS_COLLECTION);
+
+function records(documents: QueryDocumentSnapshot[]): DonationRecord[] {
+  return documents.flatMap((document) => {
+    const record = toDonationRecord(document.data());
+    if (!record) console.warn(`donations/${document.id} is not a donation record; it is left out.`);
+    return record ? [record] : [];
+  });
+}
+
+/** The newest gifts first (by Paystack's time of payment), a page after `after`. */
+export async function readDonationsPage(after?: DonationsCursor, size = DONATIONS_PAGE_SIZE): Promise<DonationsPage> {
+  const constraints: QueryConstraint[] = [
+    orderBy('paidAt', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(size),
+  ];
+  const snapshot = await getDocs(query(donations(), ...constraints));
+  const page: DonationsPage = { donations: records(snapshot.docs) };
+  // A full page may have more after it; the next read says so by coming back empty.
+  const last = snapshot.docs.at(-1);
+  if (snapshot.docs.length === size && last) page.next = last;
+  return page;
+}
+
+/**
+ * Every gift paid since `since` (an instant), for the totals. A range on one field needs no composite
+ * index; the status is filtered in the page. A small charity's year is hundreds of gifts, each one read.
+ */
+export async function readDonationsSince(since: Date): Promise<DonationRecord[]> {
+  const snapshot = await getDocs(query(donations(), where('paidAt', '>=', since.toISOString())));
+  return records(snapshot.docs);
+}
+
+/** Every donation, newest first, read page by page (for the CSV file). */
+export async function readAllDonations(): Promise<DonationRecord[]> {
+  const all: DonationRecord[] = [];
+  let cursor: DonationsCursor | undefined;
+  do {
+    const page = await readDonationsPage(cursor, 500);
+    all.push(...page.donations);
+    cursor = page.next;
+  } while (cursor);
+  return all;
+}

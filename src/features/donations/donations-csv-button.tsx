@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { readAllDonations } from './donations-api';
+import { csvFileName, donationsCsv } from './donations-csv';
+
+/** Hands the browser a file to save: the platform's way (a download link to a Blob), no library. */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // After the click has been handled: revoking at once can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Every donation as a spreadsheet file, read when pressed (not with the dashboard). */
+export function DonationsCsvButton() {
+  const [state, setState] = useState<'idle' | 'reading' | 'failed'>('idle');
+  const press = (): void => {
+    setState('reading');
+    readAllDonations().then(
+      (records) => {
+        download(donationsCsv(records), csvFileName(new Date()));
+        setState('idle');
+      },
+      (error: unknown) => {
+        console.error('Could not export the donations', error);
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <div>
+      <Button onClick={press} loading={state === 'reading'}>
+        Download CSV
+      </Button>
+      <div role="alert">{state === 'failed' ? 'The donations could not be read. Try again.' : ''}</div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { donationOptions } from '../../content/donations';
+import { formatDayAndTime } from '../../lib/day-format';
+import { formatMoney } from '../../lib/money-format';
+import type { DonationRecord } from '../../shared/gift-records';
+import { readDonationsPage, readDonationsSince, type DonationsCursor } from './donations-api';
+import { DonationsCsvButton } from './donations-csv-button';
+import { giftTotals, periodStarts, type TotalRow } from './gift-totals';
+
+const money = (subunits: number, currency: DonationRecord['currency']): string => formatMoney(subunits / 100, currency);
+
+/**
+ * A table that scrolls sideways on a phone. Native scrolling, so the container is the element that
+ * scrolls; it takes focus and a name, so a keyboard can scroll it and a screen reader says what it is.
+ */
+function ScrollingTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
+function Totals({ rows }: { rows: TotalRow[] | 'loading' | 'failed' }) {
+  if (rows === 'loading') return <Text c="gray.7">Adding up this year’s gifts…</Text>;
+  if (rows === 'failed') return <Alert color="red">The totals could not be read. Reload the page to try again.</Alert>;
+  if (rows.length === 0) return <Text>No confirmed gifts this year yet.</Text>;
+  return (
+    <ScrollingTable minWidth={420} label="Totals">
+      <Table striped>
+        <Table.Caption>Confirmed gifts, by program and currency</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Program</Table.Th>
+            <Table.Th scope="col">This month</Table.Th>
+            <Table.Th scope="col">This year</Table.Th>
+            <Table.Th scope="col">Gifts this year</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.program}-${row.currency}`}>
+              <Table.Th scope="row">
+                {donationOptions[row.program].title} ({row.currency})
+              </Table.Th>
+              <Table.Td>{money(row.month, row.currency)}</Table.Td>
+              <Table.Td>{money(row.year, row.currency)}</Table.Td>
+              <Table.Td>{row.gifts}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollingTable>
+  );
+}
+
+function GiftsTable({ donations }: { donations: DonationRecord[] }) {
+  return (
+    <ScrollingTable minWidth={640} label="Gifts">
+      <Table striped>
+        <Table.Caption>Newest gifts first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Paid</Table.Th>
+            <Table.Th scope="col">Amount</Table.Th>
+            <Table.Th scope="col">Program</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Donor</Table.Th>
+            <Table.Th scope="col">Reference</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {donations.map((gift) => (
+            <Table.Tr key={gift.reference}>
+              <Table.Td>
+                <time dateTime={gift.paidAt}>{formatDayAndTime(new Date(gift.paidAt))}</time>
+              </Table.Td>
+              <Table.Td>
+                {money(gift.amount, gift.currency)}
+                {gift.frequency === 'monthly' ? ' monthly' : ''}
+              </Table.Td>
+              <Table.Td>{donationOptions[gift.program].title}</Table.Td>
+              <Table.Td>{gift.status === 'confirmed' ? 'Confirmed' : 'Not completed'}</Table.Td>
+              <Table.Td>{gift.email}</Table.Td>
+              <Table.Td>{gift.reference}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollingTable>
+  );
+}
+
+type ListState =
+  | { status: 'loading'; donations: DonationRecord[]; next?: DonationsCursor }
+  | { status: 'ready' | 'failed'; donations: DonationRecord[]; next?: DonationsCursor };
+
+/**
+ * Donations on the administrator's dashboard: this month's and this year's totals, the newest gifts a
+ * page at a time, and the whole list as a CSV file. Only the Cloud Function writes donations; this
+ * reads them, as the rules allow the administrator alone.
+ */
+export function DonationsPanel() {
+  const [totals, setTotals] = useState<TotalRow[] | 'loading' | 'failed'>('loading');
+  const [list, setList] = useState<ListState>({ status: 'loading', donations: [] });
+
+  useEffect(() => {
+    let current = true;
+    const now = new Date();
+    readDonationsSince(periodStarts(now).year).then(
+      (records) => current && setTotals(giftTotals(records, now)),
+      (error: unknown) => {
+        console.error('Could not add up the donations', error);
+        if (current) setTotals('failed');
+      },
+    );
+    readDonationsPage().then(
+      (page) => current && setList({ status: 'ready', ...page }),
+      (error: unknown) => {
+        console.error('Could not list the donations', error);
+        if (current) setList({ status: 'failed', donations: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const showOlder = (): void => {
+    const { donations, next } = list;
+    setList({ status: 'loading', donations, next });
+    readDonationsPage(next).then(
+      (page) => setList({ status: 'ready', donations: [...donations, ...page.donations], next: page.next }),
+      (error: unknown) => {
+        console.error('Could not list older donations', error);
+        setList({ status: 'failed', donations, next });
+      },
+    );
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="donations-title" withBorder p="md" mt="xl">
+      <Stack>
+        <Group justify="space-between" align="center">
+          <Title order={2} id="donations-title">
+            Donations
+          </Title>
+          <DonationsCsvButton />
+        </Group>
+        <Title order={3}>Totals</Title>
+        <Totals rows={totals} />
+        <Title order={3}>Gifts</Title>
+        {list.donations.length > 0 && <GiftsTable donations={list.donations} />}
+        {list.status === 'ready' && list.donations.length === 0 && <Text>No gifts have been recorded yet.</Text>}
+        {list.status === 'failed' && (
+          <Alert color="red">The gifts could not be read. Check the connection and try again.</Alert>
+        )}
+        {(list.next !== undefined || (list.status === 'failed' && list.donations.length > 0)) && (
+          <Button variant="default" onClick={showOlder} loading={list.status === 'loading'}>
+            Show older gifts
+          </Button>
+        )}
+        <div role="status">{list.status === 'loading' ? 'Loading gifts…' : ''}</div>
+      </Stack>
+    </Paper>
+  );
+}
