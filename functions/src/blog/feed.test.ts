@@ -1,12 +1,11 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderFeed } from './feed';
 import { renderPostsSitemap } from './posts-sitemap';
 import { ORIGIN, plainPost, trickyPost } from './test-posts';
 
 /** A strict XML parse: a feed that is not well-formed XML has no <rss> root here. */
-const parseXml = (text: string): Document =>
-  new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');
+const parseXml = (text: string): Document => new DOMParser().parseFromString(text, 'application/xml');
 
 const children = (parent: Element, name: string): Element[] =>
   [...parent.children].filter((child) => child.tagName === name);

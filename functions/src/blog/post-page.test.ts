@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE, PHOTO_CACHE } from './blog-server';
 import { renderMissingPostPage, renderPostPage } from './post-page';
@@ -12,7 +14,9 @@ import { ORIGIN, plainPost, trickyPost } from './test-posts';
  */
 const SHELL = `<!doctype html><html lang="en-NG"><head><meta charset="UTF-8" /><title>Hope Harvest Mission</title></head><body><div id="root"><main><div><!--$--><div class="page" data-testid="post-page" data-early-view="post" aria-busy="true"><div data-no-script="">This post needs JavaScript.</div><p role="status">Loading...</p></div><!--/$--></div></main></div><template id="early-view-blog-post"><article aria-labelledby="post-title"><h1 id="post-title" dir="auto">early-view-post-title</h1><p>Published <time dateTime="1970-01-01T00:00:00.000Z">1 January 1970</time></p><span class="box" style="aspect-ratio:3 / 2;max-width:3px" data-post-cover=""><span class="placeholder" role="img" aria-label="early-view-cover-description"></span></span><div class="content"><p class="paragraph" dir="auto">early-view-post-paragraph</p></div></article></template></body></html>`;
 
-const parse = (html: string): Document => new JSDOM(html).window.document;
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
 const metaContent = (page: Document, key: string): string | null | undefined =>
   page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
@@ -90,7 +94,7 @@ describe("a post's page", () => {
 describe('cache times', () => {
   it("firebase.json's header rules give the function's addresses the function's own cache times", () => {
     // Hosting applies its header rules to a function's answers too: a differing rule would win.
-    const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+    const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
     const cacheFor = (source: string): string | undefined =>
