@@ -19,6 +19,10 @@ export interface PostStore {
   photo: (id: string) => Promise<StoredPhoto | null>;
 }
 
+/** gRPC's INVALID_ARGUMENT, as firebase-admin reports a request Firestore refuses outright. */
+const isInvalidArgument = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 3;
+
 /** The sitemap protocol's limit on one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
@@ -33,8 +37,15 @@ export function firestorePostStore(db: Firestore): PostStore {
     async post(id) {
       // An id no document can have would make Firestore throw rather than answer "none".
       if (!isPossiblePostId(id)) return null;
-      const doc = await posts.doc(id).get();
-      return doc.exists ? postFromData(doc.id, doc.data(), (doc.updateTime ?? doc.readTime).toDate()) : null;
+      const doc = await posts
+        .doc(id)
+        .get()
+        .catch((error: unknown) => {
+          // Firestore refuses some ids the app's check lets through (a NUL byte): no such post either.
+          if (isInvalidArgument(error)) return undefined;
+          throw error;
+        });
+      return doc?.exists ? postFromData(doc.id, doc.data(), (doc.updateTime ?? doc.readTime).toDate()) : null;
     },
     async all() {
       // Only the stamp is read: a sitemap needs no text.
