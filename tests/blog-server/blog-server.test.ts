@@ -129,7 +129,8 @@ describe("a post's page, as a crawler reads it", () => {
     const page = parse(await response.text());
     expect(page.title).toMatch(/^Post not found/);
     expect(metaContent(page, 'robots')).toBe('noindex');
-    expect(page.querySelector('header nav a[href="/blog"]')).not.toBeNull();
+    // The site around it, with its way back to the blog, as on every page.
+    expect(page.querySelector('footer a[href="/blog"]')).not.toBeNull();
   });
 });
 
