@@ -41,7 +41,11 @@ for (const { path, heading, what, status = 200 } of ODD_ADDRESSES) {
     await expect(h1(page)).toHaveText(heading);
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     expect(dialogs).toEqual([]);
-    expect(await problems.collect()).toEqual([]);
+    // Chromium logs the page's own 404 as a console error: that one (and only one) is the answer expected.
+    const found = await problems.collect();
+    const ownStatus = found.findIndex((problem) => /status of 404/.test(problem));
+    if (status === 404 && ownStatus !== -1) found.splice(ownStatus, 1);
+    expect(found).toEqual([]);
   });
 }
 
