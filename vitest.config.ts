@@ -37,10 +37,14 @@ export default defineConfig({
         test: {
           // The gifts' server half against the running stack (npm run test:stack runs it with the
           // rules): the webhook's handler on the Firestore emulator, and the function in the Functions
-          // emulator fed by the Paystack double.
+          // emulator fed by the Paystack double; and the blog's function (blogServer) through Hosting.
           name: 'gifts',
           environment: 'node',
-          include: ['functions/src/**/*.emulator.test.ts', 'tests/gifts/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.emulator.test.ts',
+            'tests/gifts/**/*.test.ts',
+            'tests/blog-server/**/*.test.ts',
+          ],
           fileParallelism: false,
           testTimeout: 60_000,
           // firebase-admin's first connection, on a busy machine, outlasts the default 10 s.

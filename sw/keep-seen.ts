@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { CACHE_NAMES, MEDIA_PATHS } from '../src/shared/sw-contract';
+import { POST_PHOTO_PREFIX } from '../src/shared/blog-addresses';
+import { CACHE_NAMES, MEDIA_PATHS, POST_PATH_PATTERN } from '../src/shared/sw-contract';
 import { isCacheableAnswer } from './cacheable-asset';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -8,6 +9,10 @@ declare const self: ServiceWorkerGlobalScope;
 export function seenCacheFor(url: URL, origin: string): string | undefined {
   if (url.origin !== origin) return undefined;
   if (url.pathname.startsWith(MEDIA_PATHS.images)) return CACHE_NAMES.images;
+  // A post's page as the server made it (functions/src/blog) is never kept: the worker opens every
+  // post from the post shell, filled from the mirror, so a kept copy would be unused and go stale
+  // after an edit. Its photos' addresses are for link previews and feeds, not pages.
+  if (POST_PATH_PATTERN.test(url.pathname) || url.pathname.startsWith(POST_PHOTO_PREFIX)) return undefined;
   // A page: no dot in its last segment (files such as /sitemap.xml have one), and no query.
   if (!/\.[a-z0-9]+$/i.test(url.pathname) && url.search === '') return CACHE_NAMES.pages;
   return undefined;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -5,6 +6,10 @@ import * as logger from 'firebase-functions/logger';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { manageAdministrators } from './administrators';
+import { site } from '../../src/config/site';
+import { handleBlogRequest } from './blog/blog-server';
+import { firestorePostStore } from './blog/post-store';
+import { POST_SHELL_FILE } from './blog/post-shell-file';
 import { sendReceipt } from './gifts/receipt-email';
 import {
   EMAILJS_ORIGIN,
@@ -64,4 +69,38 @@ export const paystackWebhook = onRequest(
  */
 export const administrators = onCall({ maxInstances: 1, timeoutSeconds: 30 }, (request) =>
   manageAdministrators(getAuth(), request.auth, request.data),
+);
+
+/** The build's post shell, copied beside this bundle by functions/build.ts; absent on a stack without a site build. */
+function readPostShell(): string | undefined {
+  try {
+    return readFileSync(new URL(`./${POST_SHELL_FILE}`, import.meta.url), 'utf8');
+  } catch {
+    logger.warn(`${POST_SHELL_FILE} is not beside the functions' bundle: build the site before the functions.`);
+    return undefined;
+  }
+}
+
+const postShell = readPostShell();
+
+/**
+ * The blog's pages, feed, posts' sitemap and photos, made on request from Firestore (firebase.json
+ * rewrites their addresses here; src/shared/blog-addresses.ts lists them). Absolute links use the
+ * site's origin from src/config/site.ts, the one the canonical links and the static sitemap use.
+ */
+export const blogServer = onRequest(
+  { invoker: 'public', timeoutSeconds: 30, memory: '256MiB' },
+  async (request, response) => {
+    const answer = await handleBlogRequest(
+      { method: request.method, path: request.path, ifNoneMatch: request.get('if-none-match') },
+      {
+        store: firestorePostStore(getFirestore()),
+        shell: postShell,
+        origin: site.url,
+        log: { error: (message, error) => logger.error(message, error) },
+      },
+    );
+    response.status(answer.status).set(answer.headers);
+    response.send(request.method === 'HEAD' ? '' : answer.body);
+  },
 );

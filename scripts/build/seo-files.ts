@@ -6,6 +6,7 @@
 import type { Plugin } from 'vite';
 import { site } from '../../src/config/site';
 import { sitemapPaths } from '../../src/content/page-meta';
+import { POSTS_SITEMAP_PATH } from '../../src/shared/blog-addresses';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -36,6 +37,8 @@ export function buildRobots(origin: string): string {
     'Disallow: /cms',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
+    // The blog's posts, listed by a function as they are published (functions/src/blog).
+    `Sitemap: ${absoluteUrl(POSTS_SITEMAP_PATH, origin)}`,
     '',
   ].join('\n');
 }

@@ -106,7 +106,8 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
   const buildLocalFunctions = async (): Promise<void> => {
     writeLocalFunctionsSettings();
     try {
-      await buildFunctions();
+      // The dev stack (Vite's server) has no site build, so no post shell for blogServer to copy.
+      await buildFunctions({ siteRequired: mode === 'hosting' });
     } catch (error) {
       throw new StackError(
         `Building the Cloud Functions (functions/) failed: ${error instanceof Error ? error.message : String(error)}`,

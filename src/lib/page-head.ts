@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { FEED_LINK } from '../shared/blog-addresses';
 
 interface OgImage {
   src: string;
@@ -38,4 +39,9 @@ export function pageHead({ title, description, path, image = site.defaultOgImage
     ],
     links: [{ rel: 'canonical', href: url }],
   };
+}
+
+/** A blog page's head with the link that leads feed readers to the blog's RSS feed. */
+export function withFeedLink<Head extends { links: object[] }>(head: Head): Head {
+  return { ...head, links: [...head.links, FEED_LINK] };
 }

@@ -7,13 +7,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { minimatch } from 'minimatch';
-import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
+import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
 import { DIST } from './built-site';
 
 interface HostingConfig {
   cleanUrls?: boolean;
-  /** A rewrite serves a file (destination) or a function (/api/administrators), which is no file of dist/. */
-  rewrites?: { source: string; destination?: string }[];
+  /** To a file (`destination`) or to a Cloud Function (`function`: functions/src/blog). */
+  rewrites?: { source: string; destination?: string; function?: { functionId: string } }[];
 }
 
 const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
@@ -40,7 +40,10 @@ const APP_ROUTES = staticAppRoutes();
 
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
 
-/** The file of dist/ that Hosting serves for `path` (no query, no hash), or undefined for a broken link. */
+/**
+ * The file of dist/ that Hosting serves for `path` (no query, no hash), `function:<id>` for what a
+ * function makes, or undefined for a broken link.
+ */
 export function servedFile(path: string): string | undefined {
   const decoded = decodeURIComponent(path);
   const direct = join(DIST, decoded);
@@ -50,7 +53,13 @@ export function servedFile(path: string): string | undefined {
     if (isFile(page)) return page;
   }
   const rewrite = hosting.rewrites?.find(({ source }) => matchesSource(source, decoded));
-  if (rewrite?.destination === undefined) return undefined;
+  if (rewrite === undefined) return undefined;
+  if (rewrite.function) {
+    // The blog's function answers a post with the built post shell, its post filled in; its feed,
+    // sitemap and photos are made from Firestore (tests/blog-server checks them on the stack).
+    return POST_PATH_PATTERN.test(decoded) ? join(DIST, POST_SHELL_PATH) : `function:${rewrite.function.functionId}`;
+  }
+  if (rewrite.destination === undefined) return undefined;
   if (rewrite.destination === APP_SHELL_PATH && !APP_ROUTES.has(decoded)) return undefined;
   return join(DIST, rewrite.destination);
 }

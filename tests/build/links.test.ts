@@ -92,6 +92,7 @@ describe('the link checker', () => {
     expect(problem('/about', 'test')).toBeUndefined();
     expect(problem('/favicon.svg', 'test')).toBeUndefined();
     expect(problem('/blog/any-post-id', 'test')).toBeUndefined();
+    expect(problem('/blog/feed.xml', 'test')).toBeUndefined();
     expect(problem('/admin', 'test')).toBeUndefined();
     expect(problem('https://elsewhere.example/missing', 'test')).toBeUndefined();
     expect(problem('mailto:someone@example.org', 'test')).toBeUndefined();

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FEED_PATH } from '../../src/shared/blog-addresses';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_IN_SHELL, SHELL_CHUNK } from '../../scripts/build/load-phase-chunks';
 import { inlineScriptHash, productionScriptSources } from '../../scripts/build/early-press-script';
@@ -41,12 +42,17 @@ const rootContent = (html: string): string =>
 describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
 
-  it('rewrites the administrators function first, then blog posts to the post shell and everything else but the file folders to the app shell', () => {
+  it('rewrites the administrators function first, then the blog\'s feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell', () => {
     // A missing file under /assets/, /images/ or /videos/ matches no rewrite: Hosting answers 404
-    // (tests/e2e/missing-files.spec.ts). The function's address comes first, or the app shell would take it.
+    // (tests/e2e/missing-files.spec.ts). Functions' addresses come first, or the app shell would take them.
+    // The blog's function answers a post with the post shell (functions/src/blog).
+    const blogServer = { functionId: 'blogServer', region: FUNCTIONS_REGION };
     expect(rewrites).toEqual([
       { source: ADMINISTRATORS_PATH, function: { functionId: ADMINISTRATORS_FUNCTION, region: FUNCTIONS_REGION } },
-      { source: '/blog/*', destination: POST_SHELL_PATH },
+      { source: '/feed.xml', function: blogServer },
+      { source: '/sitemap-posts.xml', function: blogServer },
+      { source: '/blog/photos/*', function: blogServer },
+      { source: '/blog/*', function: blogServer },
       { source: '!/@(assets|images|videos)/**', destination: APP_SHELL_PATH },
     ]);
     expect(POST_PATH_PATTERN.test('/blog/some-post')).toBe(true);
@@ -157,7 +163,8 @@ for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
     });
 
     it('links only files that exist and are precached (the page itself is kept once opened)', () => {
-      const files = linkedFiles(html);
+      // The feed (rel="alternate") is the blog's function's, not a file.
+      const files = linkedFiles(html).filter((linked) => `/${linked}` !== FEED_PATH);
       expect(files.some((linked) => linked.endsWith('.css'))).toBe(true);
       expect(files.filter((linked) => !existsSync(join(DIST, linked)))).toEqual([]);
       expect(files.filter((linked) => !linked.endsWith('.webmanifest') && !precached.has(linked))).toEqual([]);

@@ -39,10 +39,16 @@ test('the blog and Home’s Latest Updates say that posts need JavaScript instea
   await expect(latest.locator('[aria-hidden="true"]').first()).toBeHidden();
 });
 
-test('a post says it needs JavaScript instead of Loading... forever', async ({ page }) => {
-  await page.goto(`/blog/${SEED_POSTS[0]?.id ?? 'a-post'}`);
-  await expect(page.getByText(NO_SCRIPT_TEXT.post)).toBeVisible();
-  await expect(page.getByText('Loading...')).toBeHidden();
+test('a post reads with JavaScript off: its title, date and every paragraph, sent by the server', async ({ page }) => {
+  const post = SEED_POSTS[0];
+  if (!post) throw new Error('The stack seeds no posts.');
+  await page.goto(`/blog/${post.id}`);
+  const article = page.getByRole('main').getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(article.getByText(/^Published /)).toBeVisible();
+  for (const paragraph of post.content.split('\n\n')) await expect(article.getByText(paragraph)).toBeVisible();
+  await expect(page.getByText(NO_SCRIPT_TEXT.post)).toHaveCount(0);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
 });
 
 test('buttons that need JavaScript are not offered', async ({ page }) => {

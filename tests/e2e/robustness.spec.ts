@@ -21,26 +21,31 @@ function refuseDialogs(page: Page): string[] {
   return dialogs;
 }
 
-const ODD_ADDRESSES: readonly { path: string; heading: string; what: string }[] = [
+/** `status`: posts come from the blog's function, which answers an unknown one with 404; the app shell's pages say 200. */
+const ODD_ADDRESSES: readonly { path: string; heading: string; what: string; status?: number }[] = [
   { path: '/programs/%00', heading: 'Program Not Found', what: 'a NUL byte as a program' },
   { path: '/programs/%3Cscript%3Ealert(1)%3C%2Fscript%3E', heading: 'Program Not Found', what: 'markup as a program' },
-  { path: '/blog/a%2Fb', heading: 'Post not found', what: 'a post id with a slash' },
-  { path: '/blog/__reserved__', heading: 'Post not found', what: 'an id Firestore reserves' },
-  { path: '/blog/%00', heading: 'Post not found', what: 'a NUL byte as a post id' },
+  { path: '/blog/a%2Fb', heading: 'Post not found', what: 'a post id with a slash', status: 404 },
+  { path: '/blog/__reserved__', heading: 'Post not found', what: 'an id Firestore reserves', status: 404 },
+  { path: '/blog/%00', heading: 'Post not found', what: 'a NUL byte as a post id', status: 404 },
   { path: '/impact/story/-1', heading: 'Story not found', what: 'a negative story number' },
   { path: '/impact/story/1e9999', heading: 'Story not found', what: 'a story number too big for a number' },
 ];
 
-for (const { path, heading, what } of ODD_ADDRESSES) {
+for (const { path, heading, what, status = 200 } of ODD_ADDRESSES) {
   test(`${what} shows ${heading}, with a way back`, async ({ page }) => {
     const dialogs = refuseDialogs(page);
     const problems = await watchPageProblems(page);
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     await expect(h1(page)).toHaveText(heading);
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     expect(dialogs).toEqual([]);
-    expect(await problems.collect()).toEqual([]);
+    // Chromium logs the page's own 404 as a console error: that one (and only one) is the answer expected.
+    const found = await problems.collect();
+    const ownStatus = found.findIndex((problem) => /status of 404/.test(problem));
+    if (status === 404 && ownStatus !== -1) found.splice(ownStatus, 1);
+    expect(found).toEqual([]);
   });
 }
 

@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import { site } from '../../src/config/site';
 import { stories } from '../../src/content/stories';
 
-test('robots.txt lets crawlers in, keeps them out of /admin and points to the sitemap', async ({ request }) => {
+test('robots.txt lets crawlers in, keeps them out of /admin and points to the sitemaps of the pages and the posts', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n');
@@ -11,6 +13,7 @@ test('robots.txt lets crawlers in, keeps them out of /admin and points to the si
   expect(lines).toContain('Disallow: /admin');
   expect(lines).toContain('Disallow: /cms');
   expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(lines).toContain(`Sitemap: ${site.url}/sitemap-posts.xml`);
 });
 
 test('sitemap.xml lists the public pages, stories and programs, and not the admin or thank-you pages', async ({

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostPage } from '../../features/blog/components/post-page';
-import { pageHead } from '../../lib/page-head';
+import { pageHead, withFeedLink } from '../../lib/page-head';
 
 export const Route = createFileRoute('/blog/$postId')({
   head: ({ params }) =>
-    pageHead({ title: 'Blog post', description: 'A post from our blog.', path: `/blog/${params.postId}` }),
+    withFeedLink(
+      pageHead({ title: 'Blog post', description: 'A post from our blog.', path: `/blog/${params.postId}` }),
+    ),
   component: BlogPostRoute,
 });
 

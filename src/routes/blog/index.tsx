@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogIndex } from '../../features/blog/components/blog-index';
 import { isPossiblePostId } from '../../lib/posts/model/post-id';
-import { pageHead } from '../../lib/page-head';
+import { pageHead, withFeedLink } from '../../lib/page-head';
 
 interface BlogSearch {
   /** Next page: the posts older than this one. */
@@ -15,7 +15,8 @@ const idParam = (value: unknown): string | undefined =>
   typeof value === 'string' && isPossiblePostId(value) ? value : undefined;
 
 export const Route = createFileRoute('/blog/')({
-  head: () => pageHead({ title: 'Blog', description: 'News and updates from our programs.', path: '/blog' }),
+  head: () =>
+    withFeedLink(pageHead({ title: 'Blog', description: 'News and updates from our programs.', path: '/blog' })),
   validateSearch: (search: Record<string, unknown>): BlogSearch => {
     const after = idParam(search['after']);
     const before = after === undefined ? idParam(search['before']) : undefined;
