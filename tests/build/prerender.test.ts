@@ -42,7 +42,7 @@ const rootContent = (html: string): string =>
 describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
 
-  it('rewrites the administrators function first, then the blog\'s feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell', () => {
+  it("rewrites the administrators function first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
     // A missing file under /assets/, /images/ or /videos/ matches no rewrite: Hosting answers 404
     // (tests/e2e/missing-files.spec.ts). Functions' addresses come first, or the app shell would take them.
     // The blog's function answers a post with the post shell (functions/src/blog).
