@@ -9,7 +9,14 @@ import type { DonationRecord } from '../../src/shared/gift-records';
 import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { closeGiftRecords, deleteAllDonations, receiptsSentFor, recordDonation } from './support/gift-records';
-import { CURRENCY_LABEL, doubleCheckout, giveOnlineForm, OTHER_AMOUNT_LABEL, uniqueEmail } from './support/paystack';
+import {
+  CURRENCY_LABEL,
+  doubleCheckout,
+  giveOnlineForm,
+  localPaystack,
+  OTHER_AMOUNT_LABEL,
+  uniqueEmail,
+} from './support/paystack';
 import { donationOptions } from '../../src/content/donations';
 import { RECEIPT_TEXT } from '../../src/features/donate/success/receipt-texts';
 
@@ -93,38 +100,48 @@ test('Donations lists the newest gifts a page at a time, totals them and downloa
   expect(csv).toContain(',1000.00,NGN,');
 });
 
-test('a gift paid through Paystack is confirmed to the donor, receipted once, and listed and exported for the administrator', async ({
-  page,
-}) => {
-  const email = uniqueEmail();
-  const option = donationOptions.mission;
-  await page.goto('/donate/mission');
-  const form = giveOnlineForm(page, option);
-  await form.getByRole('radio', { name: CURRENCY_LABEL.NGN }).check();
-  await form.getByRole('spinbutton', { name: OTHER_AMOUNT_LABEL.NGN }).fill('7300');
-  await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await form.getByRole('button', { name: 'Continue to payment' }).click();
-  await doubleCheckout(page).getByRole('button', { name: /^Pay / }).click();
+const educationPlan = localPaystack().monthlyPlans.education.NGN;
+const journeys = [
+  { kind: 'a once gift', program: 'mission', amount: 7_300, monthly: false },
+  { kind: 'a monthly gift', program: 'education', amount: educationPlan?.amount ?? 0, monthly: true },
+] as const;
 
-  await expect(page).toHaveURL(/\/donate\/success\?reference=hh_[a-z2-7]{26}$/);
-  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
-  const receipt = page.getByRole('region', { name: 'Your gift' });
-  await expect(receipt.getByRole('status')).toHaveText(RECEIPT_TEXT.confirmed, { timeout: 60_000 });
-  await expect(receipt).toContainText(formatMoney(7_300, 'NGN'));
-  await expect.poll(() => receiptsSentFor(reference), { timeout: 30_000 }).toHaveLength(1);
-  expect((await receiptsSentFor(reference))[0]?.body.template_params['to_email']).toBe(email);
+for (const { kind, program, amount, monthly } of journeys) {
+  test(`${kind} paid through Paystack is confirmed to the donor at the amount charged, receipted once, and listed and exported for the administrator`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto(`/donate/${program}`);
+    const form = giveOnlineForm(page, donationOptions[program]);
+    await form.getByRole('radio', { name: CURRENCY_LABEL.NGN }).check();
+    // A monthly gift is the plan's amount, whatever was typed before Monthly was chosen.
+    await form.getByRole('spinbutton', { name: OTHER_AMOUNT_LABEL.NGN }).fill(monthly ? '123456' : String(amount));
+    if (monthly) await form.getByRole('radio', { name: /^Monthly/ }).check();
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await doubleCheckout(page).getByRole('button', { name: /^Pay / }).click();
 
-  await signInAs(page, SEED_ACCOUNTS.admin);
-  const panel = page.getByRole('region', { name: 'Donations' });
-  const row = panel
-    .getByRole('table', { name: 'Newest gifts first' })
-    .getByRole('row', { name: new RegExp(reference) });
-  await expect(row).toContainText('Confirmed');
-  await expect(row).toContainText(formatMoney(7_300, 'NGN'));
-  await expect(row).toContainText(email);
-  const lines = (await downloadCsv(page, panel)).split('\r\n').filter((line) => line.includes(reference));
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(',7300.00,NGN,');
-  // The donor pressed nothing twice, and the webhook may have been delivered more than once: still one receipt.
-  expect(await receiptsSentFor(reference)).toHaveLength(1);
-});
+    await expect(page).toHaveURL(/\/donate\/success\?reference=hh_[a-z2-7]{26}$/);
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    const receipt = page.getByRole('region', { name: 'Your gift' });
+    await expect(receipt.getByRole('status')).toHaveText(RECEIPT_TEXT.confirmed, { timeout: 60_000 });
+    await expect(receipt).toContainText(formatMoney(amount, 'NGN'));
+    await expect.poll(() => receiptsSentFor(reference), { timeout: 30_000 }).toHaveLength(1);
+    expect((await receiptsSentFor(reference))[0]?.body.template_params['to_email']).toBe(email);
+
+    await signInAs(page, SEED_ACCOUNTS.admin);
+    const panel = page.getByRole('region', { name: 'Donations' });
+    const row = panel
+      .getByRole('table', { name: 'Newest gifts first' })
+      .getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText(`${formatMoney(amount, 'NGN')}${monthly ? ' monthly' : ''}`);
+    await expect(row).toContainText(email);
+    const lines = (await downloadCsv(page, panel)).split('\r\n').filter((line) => line.includes(reference));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`,${monthly ? 'monthly' : 'once'},`);
+    expect(lines[0]).toContain(`,${amount.toFixed(2)},NGN,`);
+    // However often the webhook was delivered: one receipt.
+    expect(await receiptsSentFor(reference)).toHaveLength(1);
+  });
+}
