@@ -5,13 +5,11 @@ import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../co
 import type { DonationOption } from '../../../content/donations';
 import { buttonClass } from '../../../components/ui/button-class';
 import { formatMoney } from '../../../lib/money-format';
-import { settleGiftAttempt } from './gift-attempt';
 import { CHECKED_FIELDS, checkGift, GIFT_FIELD, OTHER_GIFT, type GiftChoice, type GiftErrors } from './gift-form';
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 import { loadPaystack } from './load-paystack';
 import { PaymentNotices, type PaymentNotice } from './payment-notices';
-import { payWithPaystack } from './paystack-transaction';
 import { describedBy, GiftAmountFieldset } from './gift-amount-fieldset';
 import { useCheckedValue } from './use-checked-value';
 
@@ -87,13 +85,13 @@ export function GiveOnlineForm({ option, config }: Props) {
 
   const pay = async (choice: GiftChoice): Promise<void> => {
     try {
+      // Fetched on the press, with Paystack's own script: every visit to /donate would pay for it otherwise.
+      const { payWithPaystack } = await import('./paystack-transaction');
       const outcome = await payWithPaystack(choice, config, async (src) => {
         const PaystackPop = await loadPaystack(src);
         setPhase('paying');
         return PaystackPop;
       });
-      // Paid, cancelled or refused: this attempt is over, and the next press is a new gift.
-      settleGiftAttempt();
       if (outcome.kind === 'success') {
         // Only the reference: the thank-you page asks the server what was actually received.
         await navigate({ to: '/donate/success', search: { reference: outcome.reference } });
@@ -101,7 +99,7 @@ export function GiveOnlineForm({ option, config }: Props) {
       }
       finish(outcome.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: outcome.message });
     } catch (error) {
-      // Paystack's script never arrived: the attempt is kept for the retry.
+      // Our payment code or Paystack's script never arrived: the attempt is kept for the retry.
       console.warn('Giving online could not start', error);
       finish({ kind: navigator.onLine ? 'unreachable' : 'offline' });
     }

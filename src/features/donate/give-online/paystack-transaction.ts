@@ -2,7 +2,7 @@ import type { PaystackConfig } from '../../../config/paystack';
 import { donationOptions } from '../../../content/donations';
 import { toSubunits, type GiftChoice } from './gift-form';
 import { loadPaystack } from './load-paystack';
-import { giftAttempt, rememberAccessCode } from './gift-attempt';
+import { giftAttempt, rememberAccessCode, settleGiftAttempt } from './gift-attempt';
 import type { PaystackCallbacks, PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
 
 export type PaymentOutcome =
@@ -43,7 +43,7 @@ export function transactionOptions(
 /**
  * Loads Paystack's script if needed and opens its checkout: a new transaction under a reference of our
  * own, or the same transaction again when this gift's last attempt never settled (gift-attempt.ts).
- * Settles when the visitor has paid, cancelled, or Paystack could not start. Rejects with
+ * Settles, and ends the attempt, when the visitor has paid, cancelled, or Paystack could not start. Rejects with
  * PaystackUnavailableError when the script cannot be loaded. Success reports our reference, the one
  * the thank-you page and the server's records know the gift by.
  */
@@ -55,7 +55,7 @@ export async function payWithPaystack(
   const PaystackPop = await load(config.scriptUrl);
   // The gift as Paystack would take it, without a reference yet: a change to it is a new attempt.
   const { reference, accessCode } = giftAttempt(JSON.stringify(transactionOptions(choice, config, '')));
-  return new Promise<PaymentOutcome>((resolve) => {
+  const outcome = await new Promise<PaymentOutcome>((resolve) => {
     const callbacks: PaystackCallbacks = {
       onSuccess: () => resolve({ kind: 'success', reference }),
       onCancel: () => resolve({ kind: 'cancelled' }),
@@ -71,4 +71,7 @@ export async function payWithPaystack(
       resolve({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   });
+  // Paid, cancelled or refused: this attempt is over, and the next press is a new gift.
+  settleGiftAttempt();
+  return outcome;
 }
