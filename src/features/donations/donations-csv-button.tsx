@@ -35,7 +35,8 @@ export function DonationsCsvButton() {
       <Button onClick={press} loading={state === 'reading'}>
         Download CSV
       </Button>
-      <div role="alert">{state === 'failed' ? 'The donations could not be read. Try again.' : ''}</div>
+      {/* An alert is announced as it appears, so it exists only while there is something to say. */}
+      {state === 'failed' && <div role="alert">The donations could not be read. Try again.</div>}
     </div>
   );
 }

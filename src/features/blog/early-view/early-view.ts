@@ -93,6 +93,9 @@ export function showEarlyList(received: readonly Post[]): boolean {
 export function showEarlyPost(post: Post | null): boolean {
   if (post && !isPlainContent(post.content)) return false;
   const target = slot('post');
+  // The blog's function already sent this post in the page (functions/src/blog/post-page.ts), from
+  // the same template: drawing it again would replace what the visitor is reading with its copy.
+  if (post && target?.getAttribute('aria-busy') === 'false') return true;
   const article = cloneTemplate(POST_TEMPLATE_ID)?.querySelector('article');
   const time = article?.querySelector('time');
   const paragraph = article && textNodes(article).find((node) => node.data === TEMPLATE_POST.content)?.parentElement;
