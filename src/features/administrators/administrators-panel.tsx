@@ -123,7 +123,8 @@ export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: strin
             ))}
           </ul>
         )}
-        <form noValidate onSubmit={(event) => void invite(event)}>
+        {/* method="post": an address never goes into a URL, even if the browser sent the form itself. */}
+        <form method="post" noValidate onSubmit={(event) => void invite(event)}>
           <Stack align="flex-start" gap="sm">
             <TextInput
               w="100%"
