@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { theme } from '../../src/theme';
+import { cssVariablesResolver, theme } from '../../src/theme';
 
 export const THEME_VARIABLES_FILE = 'src/styles/theme-variables.css';
 
@@ -12,7 +12,7 @@ const HEADER =
 
 /** The CSS variables MantineProvider writes for our theme (the ones that differ from Mantine's defaults). */
 export function themeVariablesCss(): string {
-  const markup = renderToStaticMarkup(createElement(MantineProvider, { theme, withGlobalClasses: false }));
+  const markup = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, withGlobalClasses: false }));
   const css = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(markup)?.[1];
   if (!css) throw new Error('MantineProvider wrote no CSS variables: has its markup changed?');
   return `${HEADER}${css.replaceAll('}', '}\n')}`;

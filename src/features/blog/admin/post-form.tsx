@@ -178,8 +178,6 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               value: draft[field],
               error: errors[field],
               description: [counter(draft[field], POST_LIMITS[field]), HINTS[field]].filter(Boolean).join('. '),
-              // Mantine's dimmed grey is below 4.5:1 on white; the counter must be readable.
-              styles: { description: { color: 'var(--mantine-color-gray-7)' } },
               inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
                 'label' | 'input' | 'description' | 'error'
               )[],
