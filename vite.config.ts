@@ -107,7 +107,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             earlyPressScriptPlugin(),
             offlineSaveListPlugin(saveList),
             // The editor at /cms: its script is copied beside public/cms, outside every page's bundle.
-            cmsEditorPlugin(),
+            cmsEditorPlugin(env.emulators !== null),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),
             VitePWA({

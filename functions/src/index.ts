@@ -8,15 +8,19 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { manageAdministrators } from './administrators';
 import { site } from '../../src/config/site';
 import { handleBlogRequest } from './blog/blog-server';
+import { handleCmsSignIn } from './cms-sign-in/cms-sign-in';
 import { firestorePostStore } from './blog/post-store';
 import { POST_SHELL_FILE } from './blog/post-shell-file';
 import { sendReceipt } from './gifts/receipt-email';
 import {
+  CMS_GITHUB_CLIENT_ID,
+  CMS_GITHUB_CLIENT_SECRET,
   EMAILJS_ORIGIN,
   EMAILJS_PRIVATE_KEY,
   EMAILJS_PUBLIC_KEY,
   EMAILJS_RECEIPT_TEMPLATE_ID,
   EMAILJS_SERVICE_ID,
+  GITHUB_ORIGIN,
   PAYSTACK_API_BASE,
   PAYSTACK_SECRET_KEY,
 } from './params';
@@ -102,5 +106,36 @@ export const blogServer = onRequest(
     );
     response.status(answer.status).set(answer.headers);
     response.send(request.method === 'HEAD' ? '' : answer.body);
+  },
+);
+
+/**
+ * The content editor's GitHub sign-in (cms-sign-in/): Hosting rewrites /api/cms-sign-in/* on the
+ * editor's origin here (src/shared/cms-sign-in.ts), so the popup shares the editor's origin.
+ */
+export const cmsSignIn = onRequest(
+  { secrets: [CMS_GITHUB_CLIENT_SECRET], invoker: 'public', timeoutSeconds: 30, maxInstances: 2 },
+  async (request, response) => {
+    const protocol = request.get('x-forwarded-proto')?.split(',')[0] ?? request.protocol;
+    const host = request.get('x-forwarded-host') ?? request.get('host') ?? '';
+    const query = Object.fromEntries(
+      Object.entries(request.query).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]),
+    );
+    const answer = await handleCmsSignIn(
+      {
+        method: request.method,
+        path: request.path,
+        query,
+        cookie: request.get('cookie'),
+        origin: `${protocol}://${host}`,
+      },
+      {
+        clientId: CMS_GITHUB_CLIENT_ID.value(),
+        clientSecret: CMS_GITHUB_CLIENT_SECRET.value(),
+        githubOrigin: GITHUB_ORIGIN.value(),
+        log: { error: (message) => logger.error(message) },
+      },
+    );
+    response.status(answer.status).set(answer.headers).send(answer.body);
   },
 );

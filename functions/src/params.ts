@@ -20,3 +20,13 @@ export const EMAILJS_SERVICE_ID = defineString('EMAILJS_SERVICE_ID', { descripti
 export const EMAILJS_RECEIPT_TEMPLATE_ID = defineString('EMAILJS_RECEIPT_TEMPLATE_ID', {
   description: "EmailJS template of the donor's receipt",
 });
+
+/**
+ * The content editor's GitHub sign-in (docs/deploy.md, "The editor's sign-in"): the GitHub OAuth app's
+ * client ID and secret. GitHub's address is a setting only so the local stack can point it at a double.
+ */
+export const CMS_GITHUB_CLIENT_ID = defineString('CMS_GITHUB_CLIENT_ID', {
+  description: 'Client ID of the GitHub OAuth app the content editor (/cms) signs in with',
+});
+export const CMS_GITHUB_CLIENT_SECRET = defineSecret('CMS_GITHUB_CLIENT_SECRET');
+export const GITHUB_ORIGIN = defineString('GITHUB_ORIGIN', { default: 'https://github.com' });

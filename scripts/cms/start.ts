@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { LOCAL_HOST, LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
-import { cmsPreviewScript, cmsScriptFiles } from '../build/cms-editor';
+import { CMS_OWN_SCRIPTS, cmsOwnScript, cmsScriptFiles } from '../build/cms-editor';
 import { REPO_ROOT } from '../stack/repo-paths';
 import { localEditorConfig } from './local-config';
 
@@ -50,7 +50,8 @@ const server = createServer((request, response) => {
         const config = await readFile(join(PUBLIC_DIR, 'cms/config.yml'), 'utf8');
         return send(response, localEditorConfig(config, LOCAL_PORTS.cmsBackend), path);
       }
-      if (path === '/cms/preview.js') return send(response, await cmsPreviewScript(), path);
+      const own = CMS_OWN_SCRIPTS.find((name) => path === `/cms/${name}.js`);
+      if (own) return send(response, await cmsOwnScript(own), path);
       const script = scripts.get(path);
       if (script) return send(response, await readFile(script), path);
       // The site's own files, for the editor's previews of pictures; nothing outside public/.

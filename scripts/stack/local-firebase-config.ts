@@ -67,6 +67,8 @@ export function withSources(policy: string, directive: string, origins: readonly
 
 /** The production policy as the local stack serves it: the emulators and doubles added, nothing else. */
 export function localContentSecurityPolicy(policy: string): string {
+  // A page that may fetch nothing (the editor's sign-in relay, default-src 'none') needs no emulator either.
+  if (/(^|;)\s*default-src 'none'/.test(policy)) return policy;
   return withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', LOCAL_SCRIPT_ORIGINS);
 }
 

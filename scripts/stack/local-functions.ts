@@ -20,6 +20,9 @@ export const PAYSTACK_WEBHOOK_URL = localFunctionUrl('paystackWebhook');
 /** The receipt's EmailJS template on the local stack: the mock prints whatever arrives. */
 export const LOCAL_RECEIPT_TEMPLATE_ID = 'local-receipt-template';
 
+/** The GitHub OAuth app the stack's editor signs in with: only the double (github-oauth-double.ts) knows it. */
+export const LOCAL_GITHUB_CLIENT = { id: 'local-cms-client', secret: 'local-cms-secret' } as const;
+
 const dotenv = (values: Record<string, string>): string =>
   [
     '# Written by the local stack (scripts/stack/local-functions.ts) on each start; edits are lost.',
@@ -36,10 +39,16 @@ export function writeLocalFunctionsSettings(): void {
       EMAILJS_PUBLIC_KEY: 'local-public-key',
       EMAILJS_SERVICE_ID: 'local-service',
       EMAILJS_RECEIPT_TEMPLATE_ID: LOCAL_RECEIPT_TEMPLATE_ID,
+      CMS_GITHUB_CLIENT_ID: LOCAL_GITHUB_CLIENT.id,
+      GITHUB_ORIGIN: localUrl(LOCAL_PORTS.githubOauth),
     }),
   );
   writeFileSync(
     join(FUNCTIONS_DIR, '.secret.local'),
-    dotenv({ PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET_KEY, EMAILJS_PRIVATE_KEY: 'local-private-key' }),
+    dotenv({
+      PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET_KEY,
+      EMAILJS_PRIVATE_KEY: 'local-private-key',
+      CMS_GITHUB_CLIENT_SECRET: LOCAL_GITHUB_CLIENT.secret,
+    }),
   );
 }

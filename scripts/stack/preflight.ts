@@ -28,6 +28,7 @@ const PORT_USERS: Record<PortName, string> = {
   logging: "firebase-tools' logging emulator",
   cms: 'the content editor (npm run cms)',
   cmsBackend: "the content editor's local backend (npm run cms)",
+  githubOauth: "the editor's sign-in test's stand-in for GitHub",
 };
 
 const FIREBASE_TOOLS_MIN_JAVA = 21;

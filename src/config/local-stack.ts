@@ -42,6 +42,8 @@ export const LOCAL_PORTS = {
   /** `npm run cms`: the editor's page, and Decap's local backend that saves into this checkout. */
   cms: 8300 + OFFSET,
   cmsBackend: 8200 + OFFSET,
+  /** The stand-in for GitHub's OAuth pages that the editor's sign-in test starts (github-oauth-double.ts). */
+  githubOauth: 8900 + OFFSET,
   /** firebase-tools' own hub and logging ports, listed so a busy port is reported clearly. */
   hub: 4400 + OFFSET,
   logging: 4500 + OFFSET,

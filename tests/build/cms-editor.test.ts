@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FILES } from '../../src/content/schemas';
+import { CMS_SIGN_IN_RELAY_SCRIPT } from '../../src/shared/cms-sign-in';
 import { DIST, readDist, readPrecache } from './built-site';
 
 /** The editor at /cms (scripts/build/cms-editor.ts) is in the build, and nowhere a visitor downloads it. */
@@ -22,6 +23,12 @@ describe('the content editor in the build', () => {
     expect(preview).not.toMatch(/^\s*import\s/m);
     expect(preview).not.toMatch(/\binterface\s+PreviewProps\b/);
     expect(readDist('cms/preview.css')).toContain('.preview-page');
+  });
+
+  it("has the GitHub sign-in popup's relay as a script of its own beside it, importing nothing", () => {
+    const relay = readDist(CMS_SIGN_IN_RELAY_SCRIPT.slice(1));
+    expect(relay).toContain('postMessage');
+    expect(relay).not.toMatch(/^\s*import\s/m);
   });
 
   it('is not precached: no visitor downloads it unless they open /cms', () => {

@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import { LOCAL_HOST } from '../../src/config/local-stack';
+import { allowAnyOrigin, readBody, sendJson } from './http-helpers';
+
+/**
+ * A stand-in for GitHub in the content editor's sign-in test (GitHub has no local form). It speaks
+ * the three things the sign-in touches:
+ * - the OAuth app's authorize page, which approves at once (as GitHub does for an app already allowed)
+ *   and sends the browser back to the app's callback with a one-time code and the state it was given;
+ * - the token endpoint, which trades that code, with the app's secret, for a token (once);
+ * - under /api, the REST calls Decap makes once signed in: who the user is, and whether they may push.
+ *   Anything else answers 404, as GitHub does for a missing file.
+ */
+export interface GitHubDouble {
+  server: Server;
+  /** What the double has handed out, for the test to compare with what reached the editor. */
+  tokens: string[];
+}
+
+export const GITHUB_DOUBLE_USER = { login: 'staff-editor', name: 'Staff Editor' } as const;
+
+export function startGitHubOAuthDouble(
+  port: number,
+  client: { id: string; secret: string },
+  repo: string,
+): Promise<GitHubDouble> {
+  const codes = new Set<string>();
+  const tokens: string[] = [];
+  const server = createServer((request, response) => {
+    allowAnyOrigin(request, response);
+    const url = new URL(request.url ?? '/', `http://${LOCAL_HOST}`);
+    void (async () => {
+      if (request.method === 'OPTIONS') return response.writeHead(204).end();
+      if (url.pathname === '/login/oauth/authorize') {
+        const redirect = url.searchParams.get('redirect_uri');
+        if (url.searchParams.get('client_id') !== client.id || !redirect)
+          return sendJson(response, 400, { error: 'unknown client' });
+        const code = `code-${codes.size + 1}`;
+        codes.add(code);
+        const back = new URL(redirect);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        return response.writeHead(302, { Location: back.href }).end();
+      }
+      if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
+        const sent = JSON.parse((await readBody(request)) || '{}') as Record<string, string | undefined>;
+        const code = sent['code'] ?? '';
+        if (sent['client_id'] !== client.id || sent['client_secret'] !== client.secret || !codes.delete(code))
+          return sendJson(response, 200, { error: 'bad_verification_code' });
+        const token = `gho_double${tokens.length + 1}`;
+        tokens.push(token);
+        return sendJson(response, 200, { access_token: token, token_type: 'bearer', scope: 'repo' });
+      }
+      const signedIn = tokens.some((token) => request.headers.authorization === `token ${token}`);
+      if (url.pathname === '/api/user' && signedIn)
+        return sendJson(response, 200, { ...GITHUB_DOUBLE_USER, id: 1, avatar_url: '' });
+      if (url.pathname === `/api/repos/${repo}` && signedIn)
+        return sendJson(response, 200, {
+          full_name: repo,
+          name: repo.split('/')[1],
+          owner: { login: repo.split('/')[0] },
+          default_branch: 'main',
+          permissions: { push: true },
+        });
+      return sendJson(response, signedIn ? 404 : 401, { message: signedIn ? 'Not Found' : 'Bad credentials' });
+    })();
+  });
+  return new Promise((resolve) => server.listen(port, LOCAL_HOST, () => resolve({ server, tokens })));
+}

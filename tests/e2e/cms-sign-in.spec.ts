@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
+import { GITHUB_DOUBLE_USER, startGitHubOAuthDouble, type GitHubDouble } from '../../scripts/stack/github-oauth-double';
+import { LOCAL_GITHUB_CLIENT } from '../../scripts/stack/local-functions';
+
+/**
+ * The content editor as staff meet it in production: /cms from Hosting with firebase.json's headers
+ * (CSP, COOP), and "Login with GitHub" through the site's cmsSignIn function. GitHub itself is the
+ * only stand-in (scripts/stack/github-oauth-double.ts): its OAuth pages on the stack, and its REST API
+ * answered by the double when the editor calls api.github.com. A header that blocks the popup, its
+ * script or the hand-off fails here.
+ */
+const REPO = /^\s*repo:\s*(\S+)/m.exec(readFileSync('public/cms/config.yml', 'utf8'))?.[1] ?? '';
+
+let github: GitHubDouble | undefined;
+
+test.beforeAll(async () => {
+  github = await startGitHubOAuthDouble(LOCAL_PORTS.githubOauth, LOCAL_GITHUB_CLIENT, REPO);
+});
+
+test.afterAll(() => new Promise<void>((resolve) => (github ? github.server.close(() => resolve()) : resolve())));
+
+// Decap's 5 MB script, and a function's cold start on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+test('staff sign in with GitHub through the site’s own function, under the production headers, and reach the editor', async ({
+  page,
+  context,
+}) => {
+  const blocked: string[] = [];
+  const watch = (target: typeof page) =>
+    target.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy|Cross-Origin-Opener-Policy/i.test(message.text()))
+        blocked.push(message.text());
+    });
+  watch(page);
+  context.on('page', watch);
+  // The editor calls GitHub's API from the browser: the double answers in GitHub's place, after the
+  // browser has applied the CSP (a request the policy forbids never reaches this route).
+  await context.route('https://api.github.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${localUrl(LOCAL_PORTS.githubOauth)}/api${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+
+  const response = await page.goto('/cms/');
+  expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' https://api.github.com");
+  expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with GitHub' }).click();
+  const popup = await popupOpened;
+  // The popup went to GitHub's (the double's) authorize page and came back to the function's callback.
+  await popup.waitForEvent('close', { timeout: 60_000 });
+
+  // Signed in: the editor shows its collections and the account the token belongs to.
+  await expect(page.getByRole('link', { name: 'Pages' })).toBeVisible({ timeout: 30_000 });
+  const stored = await page.evaluate(() => localStorage.getItem('decap-cms-user'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ login: GITHUB_DOUBLE_USER.login, backendName: 'github' });
+  expect(github?.tokens).toHaveLength(1);
+  expect(stored).toContain(github?.tokens[0] ?? 'no token');
+  expect(blocked).toEqual([]);
+});
