@@ -81,9 +81,10 @@ export const CONTACT_OUTBOX = {
   retentionMinutes: 7 * 24 * 60,
   /**
    * A refused or expired message's outcome holds the visitor's name, e-mail and text: on a shared
-   * phone it stays only until dismissed, and never longer than this.
+   * phone they stay only until dismissed, and never longer than this after the refusal (issue 47).
+   * The notice itself, with the subject only, stays until dismissed.
    */
-  outcomeTextKeptMs: 7 * 24 * 60 * 60 * 1000,
+  outcomeTextKeptMs: 24 * 60 * 60 * 1000,
   /**
    * How the worker answers a send it saved instead of delivering. A 2xx, so the EmailJS library
    * resolves rather than throws, and a text no provider sends, so the page never mistakes it for "OK".
