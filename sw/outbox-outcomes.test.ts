@@ -30,7 +30,14 @@ describe('outcomesPastKeeping', () => {
   });
 
   it('has nothing to do for a text already removed, or a delivered message’s notice, which holds only its subject', () => {
-    const removed: OutboxOutcome = { id: 'old', kind: 'refused', subject: 'Hi', at: NOW - 30 * DAY, status: 403, params: null };
+    const removed: OutboxOutcome = {
+      id: 'old',
+      kind: 'refused',
+      subject: 'Hi',
+      at: NOW - 30 * DAY,
+      status: 403,
+      params: null,
+    };
     expect(outcomesPastKeeping([removed, outcome('sent', 'delivered', 30)], NOW, DAY)).toEqual([]);
   });
 });
