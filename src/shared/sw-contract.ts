@@ -146,10 +146,14 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z
 export const CACHE_PREFIX = 'hhm-';
 
 export const CACHE_NAMES = {
-  /** Pictures, none precached: kept as they are seen (cache first, with expiration), or saved for offline. */
+  /** Pictures, none precached: kept as they are seen (cache first, with expiration and purged on a quota error). */
   images: `${CACHE_PREFIX}images-v1`,
-  /** Story and founder videos, only when the visitor saves for offline; answered with range requests. */
-  videos: `${CACHE_PREFIX}videos-v1`,
+  /**
+   * What the visitor saved for offline, pictures and videos (videos answered with range requests).
+   * A cache of its own, never expired and never purged: the image cache's limits (150 entries, purged
+   * when the device is full) once dropped saved files while the page still said "saved" (issue 47).
+   */
+  saved: `${CACHE_PREFIX}saved-v1`,
   /** Prerendered pages the visitor opened (network first); offline, a page never opened gets the app shell. */
   pages: `${CACHE_PREFIX}pages-v1`,
 } as const;
