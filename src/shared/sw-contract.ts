@@ -118,7 +118,10 @@ export type OutboxOutcome =
       at: number;
       /** The provider's status for a refusal (0 for expiry). */
       status: number;
-      /** The message itself, so the visitor can send it again instead of retyping it. */
+      /**
+       * The message itself, so the visitor can send it again instead of retyping it; null once
+       * `CONTACT_OUTBOX.outcomeTextKeptMs` has passed (the notice then names the subject only).
+       */
       params: ContactTemplateParams | null;
     };
 

@@ -104,7 +104,7 @@ export function cancelSave(): void {
   abort?.abort();
 }
 
-export const SAVED_FILES_MISSING =
+const SAVED_FILES_MISSING =
   'The pictures and videos you saved for offline are no longer on this device: the browser may have removed them to free space. Press Save for offline to save them again.';
 
 /** The status line under a control: why it is off, or how the last save ended. */
