@@ -11,11 +11,11 @@ import { parseImagePath, pickFallback } from './image-fallback';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Looks through the precache and the image cache for another copy of the same picture. */
+/** Looks through the precache, the saved files and the image cache for another copy of the same picture. */
 async function cachedSibling(request: Request): Promise<Response | undefined> {
   const requestedPath = new URL(request.url).pathname;
   const stored = new Map<string, { cache: Cache; key: Request }>();
-  for (const name of [cacheNames.precache, CACHE_NAMES.images]) {
+  for (const name of [cacheNames.precache, CACHE_NAMES.saved, CACHE_NAMES.images]) {
     const cache = await caches.open(name);
     for (const key of await cache.keys()) {
       const { pathname } = new URL(key.url);
@@ -45,23 +45,27 @@ const offlineSibling: WorkboxPlugin = {
   handlerDidError: async ({ request }) => (await cachedSibling(request)) ?? placeholderPicture(request),
 };
 
+const seenPictures = new CacheFirst({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    // A whole picture only (not a 206 slice), and never a page standing in for a missing one.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    cacheableAssetPlugin,
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    offlineSibling,
+  ],
+});
+
 /**
- * Pictures, none of which is precached (a first visit downloads only what it shows): kept the
- * first time they are shown, from then on answered from the cache, and the oldest dropped when
- * there are many.
+ * Pictures, none of which is precached (a first visit downloads only what it shows). One the visitor
+ * saved for offline answers from the saved cache, which this route never writes, expires or purges;
+ * any other is kept the first time it is shown, from then on answered from the image cache, and the
+ * oldest dropped when there are many.
  */
 export function registerImageCache(): void {
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(MEDIA_PATHS.images),
-    new CacheFirst({
-      cacheName: CACHE_NAMES.images,
-      plugins: [
-        // A whole picture only (not a 206 slice), and never a page standing in for a missing one.
-        new CacheableResponsePlugin({ statuses: [200] }),
-        cacheableAssetPlugin,
-        new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
-        offlineSibling,
-      ],
-    }),
+    async (options) =>
+      (await caches.match(options.request.url, { cacheName: CACHE_NAMES.saved })) ?? seenPictures.handle(options),
   );
 }

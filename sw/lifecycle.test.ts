@@ -18,7 +18,7 @@ describe('deleteOutdatedCaches', () => {
   it('deletes our caches of earlier versions and keeps the current ones and everyone else’s', async () => {
     const storage = fakeStorage([
       CACHE_NAMES.images,
-      CACHE_NAMES.videos,
+      CACHE_NAMES.saved,
       'hhm-videos-v0',
       'hhm-pictures-v3',
       'workbox-precache-v2-https://charity.example/',
@@ -27,7 +27,7 @@ describe('deleteOutdatedCaches', () => {
     expect(await deleteOutdatedCaches(storage)).toEqual(['hhm-videos-v0', 'hhm-pictures-v3']);
     expect(storage.names).toEqual([
       CACHE_NAMES.images,
-      CACHE_NAMES.videos,
+      CACHE_NAMES.saved,
       'workbox-precache-v2-https://charity.example/',
       'some-other-library',
     ]);

@@ -12,21 +12,32 @@ const outcome = (id: string, kind: OutboxOutcome['kind'], daysAgo: number): Outb
     : { id, kind, subject: 'Hi', at: NOW - daysAgo * DAY, status: kind === 'refused' ? 403 : 0, params };
 
 describe('outcomesPastKeeping', () => {
-  it('keeps the text of a refused or expired message for at most 7 days', () => {
-    expect(CONTACT_OUTBOX.outcomeTextKeptMs).toBe(7 * DAY);
+  it('keeps the name, e-mail and text of a refused or expired message for at most 24 hours', () => {
+    expect(CONTACT_OUTBOX.outcomeTextKeptMs).toBe(DAY);
     const outcomes = [
-      outcome('refused-today', 'refused', 0),
-      outcome('expired-6-days', 'expired', 6),
-      outcome('refused-8-days', 'refused', 8),
+      outcome('refused-now', 'refused', 0),
+      outcome('expired-23-hours', 'expired', 23 / 24),
+      outcome('refused-25-hours', 'refused', 25 / 24),
       outcome('expired-30-days', 'expired', 30),
     ];
-    expect(outcomesPastKeeping(outcomes, NOW, CONTACT_OUTBOX.outcomeTextKeptMs)).toEqual([
-      'refused-8-days',
-      'expired-30-days',
+    const past = outcomesPastKeeping(outcomes, NOW, CONTACT_OUTBOX.outcomeTextKeptMs);
+    expect(past.map(({ id }) => id)).toEqual(['refused-25-hours', 'expired-30-days']);
+    // The notice stays, with its subject: the visitor still learns the message did not arrive.
+    expect(past).toEqual([
+      { ...outcomes[2], params: null },
+      { ...outcomes[3], params: null },
     ]);
   });
 
-  it('leaves a delivered message’s notice, which holds no text of the visitor’s but its subject', () => {
-    expect(outcomesPastKeeping([outcome('old', 'delivered', 30)], NOW, 7 * DAY)).toEqual([]);
+  it('has nothing to do for a text already removed, or a delivered message’s notice, which holds only its subject', () => {
+    const removed: OutboxOutcome = {
+      id: 'old',
+      kind: 'refused',
+      subject: 'Hi',
+      at: NOW - 30 * DAY,
+      status: 403,
+      params: null,
+    };
+    expect(outcomesPastKeeping([removed, outcome('sent', 'delivered', 30)], NOW, DAY)).toEqual([]);
   });
 });

@@ -33,13 +33,17 @@ function db(): Promise<IDBPDatabase<OutcomesDb>> {
 }
 
 /**
- * Outcomes whose text may no longer be kept: refused or expired ones (they hold the visitor's name,
- * e-mail and message) recorded more than `keptMs` ago. A delivered one holds only its subject.
+ * Outcomes whose text may no longer be kept, without it: refused or expired ones (they hold the
+ * visitor's name, e-mail and message) recorded more than `keptMs` ago. Their notice stays, with the
+ * subject only, so the visitor still learns the message did not arrive. A delivered one holds only
+ * its subject.
  */
-export function outcomesPastKeeping(outcomes: readonly OutboxOutcome[], now: number, keptMs: number): string[] {
-  return outcomes
-    .filter((outcome) => outcome.kind !== 'delivered' && now - outcome.at > keptMs)
-    .map((outcome) => outcome.id);
+export function outcomesPastKeeping(outcomes: readonly OutboxOutcome[], now: number, keptMs: number): OutboxOutcome[] {
+  return outcomes.flatMap((outcome) =>
+    outcome.kind !== 'delivered' && outcome.params !== null && now - outcome.at > keptMs
+      ? [{ ...outcome, params: null }]
+      : [],
+  );
 }
 
 export async function recordOutcome(outcome: OutboxOutcome): Promise<void> {
@@ -56,12 +60,19 @@ export async function recordOutcome(outcome: OutboxOutcome): Promise<void> {
   await tx.done;
 }
 
-/** Oldest first, the order they happened; texts past their keeping time are deleted first. */
+/**
+ * Oldest first, the order they happened; texts past their keeping time are deleted first. The worker
+ * lists them whenever a page opens or the network returns, so a text outlives its 24 hours only
+ * while nothing of the site runs, and is gone before anyone can see it.
+ */
 export async function listOutcomes(now = Date.now()): Promise<OutboxOutcome[]> {
   const all = await (await db()).getAllFromIndex(STORE, 'by-time');
-  const expired = new Set(outcomesPastKeeping(all, now, CONTACT_OUTBOX.outcomeTextKeptMs));
-  if (expired.size > 0) await forgetOutcomes([...expired]);
-  return all.filter((outcome) => !expired.has(outcome.id));
+  const stripped = outcomesPastKeeping(all, now, CONTACT_OUTBOX.outcomeTextKeptMs);
+  if (stripped.length === 0) return all;
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  await Promise.all([...stripped.map((outcome) => tx.store.put(outcome)), tx.done]);
+  const byId = new Map(stripped.map((outcome) => [outcome.id, outcome]));
+  return all.map((outcome) => byId.get(outcome.id) ?? outcome);
 }
 
 export async function forgetOutcomes(ids: readonly string[]): Promise<void> {

@@ -81,9 +81,10 @@ export const CONTACT_OUTBOX = {
   retentionMinutes: 7 * 24 * 60,
   /**
    * A refused or expired message's outcome holds the visitor's name, e-mail and text: on a shared
-   * phone it stays only until dismissed, and never longer than this.
+   * phone they stay only until dismissed, and never longer than this after the refusal (issue 47).
+   * The notice itself, with the subject only, stays until dismissed.
    */
-  outcomeTextKeptMs: 7 * 24 * 60 * 60 * 1000,
+  outcomeTextKeptMs: 24 * 60 * 60 * 1000,
   /**
    * How the worker answers a send it saved instead of delivering. A 2xx, so the EmailJS library
    * resolves rather than throws, and a text no provider sends, so the page never mistakes it for "OK".
@@ -117,7 +118,10 @@ export type OutboxOutcome =
       at: number;
       /** The provider's status for a refusal (0 for expiry). */
       status: number;
-      /** The message itself, so the visitor can send it again instead of retyping it. */
+      /**
+       * The message itself, so the visitor can send it again instead of retyping it; null once
+       * `CONTACT_OUTBOX.outcomeTextKeptMs` has passed (the notice then names the subject only).
+       */
       params: ContactTemplateParams | null;
     };
 
@@ -145,10 +149,14 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z
 export const CACHE_PREFIX = 'hhm-';
 
 export const CACHE_NAMES = {
-  /** Pictures, none precached: kept as they are seen (cache first, with expiration), or saved for offline. */
+  /** Pictures, none precached: kept as they are seen (cache first, with expiration and purged on a quota error). */
   images: `${CACHE_PREFIX}images-v1`,
-  /** Story and founder videos, only when the visitor saves for offline; answered with range requests. */
-  videos: `${CACHE_PREFIX}videos-v1`,
+  /**
+   * What the visitor saved for offline, pictures and videos (videos answered with range requests).
+   * A cache of its own, never expired and never purged: the image cache's limits (150 entries, purged
+   * when the device is full) once dropped saved files while the page still said "saved" (issue 47).
+   */
+  saved: `${CACHE_PREFIX}saved-v1`,
   /** Prerendered pages the visitor opened (network first); offline, a page never opened gets the app shell. */
   pages: `${CACHE_PREFIX}pages-v1`,
 } as const;

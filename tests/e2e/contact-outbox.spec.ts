@@ -98,11 +98,12 @@ test('a message the e-mail service refuses for good is not retried, and the visi
   await openControlledContactPage(page);
   await context.setOffline(true);
   await sendWhileOffline(page, refused);
-  await page.close();
+  // The tab leaves the site (the same tab: only the tab that wrote a message gets its text back).
+  await page.goto('about:blank');
 
-  // Back online with no page open: Chromium's sync event, or the next visit, replays it.
+  // Back online with no page of the site open: Chromium's sync event, or the next visit, replays it.
   await context.setOffline(false);
-  const next = await context.newPage();
+  const next = page;
   await next.goto('/about');
   const notice = next.getByRole('listitem').filter({ hasText: `Your message “${refused}” could not be delivered.` });
   await expect(notice).toBeVisible({ timeout: 15_000 });
@@ -120,6 +121,90 @@ test('a message the e-mail service refuses for good is not retried, and the visi
   await expect(field(next, 'subject')).toHaveValue(refused);
   await expect(field(next, 'name')).toHaveValue(contactValues(refused).name);
   await expect(field(next, 'message')).toHaveValue(contactValues(refused).message);
+  await expect(notice).toBeHidden();
+});
+
+const refusedNotice = (page: Page, subject: string) =>
+  page.getByRole('listitem').filter({ hasText: `Your message “${subject}” could not be delivered.` });
+const putBackButton = (notice: ReturnType<typeof refusedNotice>) =>
+  notice.getByRole('button', { name: 'Put it back in the form' });
+
+/** The worker's record of what became of a message (sw/outbox-outcomes.ts), read or changed in its own database. */
+function withStoredOutcome(
+  page: Page,
+  subject: string,
+  change: { atMsAgo: number } | null,
+): Promise<{ at: number; params: unknown } | undefined> {
+  return page.evaluate(
+    async ({ subject, change }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('contact-outbox');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('contact-outbox did not open'));
+      });
+      try {
+        const store = db.transaction('outcomes', 'readwrite').objectStore('outcomes');
+        const all = await new Promise<{ subject: string; at: number; params: unknown }[]>((resolve, reject) => {
+          const request = store.getAll();
+          request.onsuccess = () => resolve(request.result as { subject: string; at: number; params: unknown }[]);
+          request.onerror = () => reject(request.error ?? new Error('outcomes unreadable'));
+        });
+        const outcome = all.find((record) => record.subject === subject);
+        if (outcome && change) {
+          outcome.at = Date.now() - change.atMsAgo;
+          await new Promise((resolve, reject) => {
+            const request = store.put(outcome);
+            request.onsuccess = resolve;
+            request.onerror = () => reject(request.error ?? new Error('outcome not written'));
+          });
+        }
+        return outcome && { at: outcome.at, params: outcome.params };
+      } finally {
+        db.close();
+      }
+    },
+    { subject, change },
+  );
+}
+
+test('on a shared phone a refused message’s name, e-mail and text show only in the tab that wrote it, and leave the device after 24 hours; others see its subject', async ({
+  page,
+  context,
+}) => {
+  const subject = uniqueSubject('Kept a day');
+  const values = contactValues(subject, { name: 'Ngozi Eze', email: 'ngozi.eze@example.com' });
+  await answerNext(subject, [{ status: 403, text: 'Forbidden' }]);
+  await openControlledContactPage(page);
+  await context.setOffline(true);
+  await fillContactForm(page, values);
+  await sendButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible();
+  await context.setOffline(false);
+  const notice = refusedNotice(page, subject);
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(putBackButton(notice)).toBeVisible();
+
+  // The next person opens the site in a tab of their own: the notice names the message, no more.
+  const other = await context.newPage();
+  await other.goto('/contact');
+  const theirs = refusedNotice(other, subject);
+  await expect(theirs).toBeVisible();
+  await expect(putBackButton(theirs)).toHaveCount(0);
+  for (const key of ['name', 'email', 'message'] as const) {
+    await expect(other.getByText(values[key])).toHaveCount(0);
+    await expect(field(other, key)).toHaveValue('');
+  }
+  await other.close();
+
+  // A day and an hour later: the refusal's time is moved back where the worker keeps it.
+  expect((await withStoredOutcome(page, subject, null))?.params).toMatchObject({ user_name: values.name });
+  await withStoredOutcome(page, subject, { atMsAgo: 25 * 60 * 60 * 1000 });
+  await page.reload();
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(putBackButton(notice)).toHaveCount(0);
+  // Gone from the device, not only from the screen; the notice keeps the subject.
+  await expect.poll(async () => (await withStoredOutcome(page, subject, null))?.params, { timeout: 10_000 }).toBeNull();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toBeHidden();
 });
 

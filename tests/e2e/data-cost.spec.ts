@@ -2,7 +2,9 @@ import { expect, test, type Page } from './support/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { stories } from '../../src/content/stories';
 import { gotoOffline } from './support/offline';
-import { waitForControl } from './support/pwa';
+import { expectNoAxeViolations } from './support/axe';
+import { savedUrls, waitForControl } from './support/pwa';
+import { CACHE_NAMES, PLACEHOLDER_HEADER, type OfflineSaveFile } from '../../src/shared/sw-contract';
 import { PUBLIC_ROUTES } from './support/routes';
 import { IDLE_MS, videoRequests } from './support/first-visit';
 import { firstVisitBudgetTests } from './support/first-visit-budget';
@@ -134,6 +136,74 @@ test('Save for offline shows its size and progress, then a story video plays off
   });
   expect(played.duration).toBeGreaterThan(0);
   expect(played.at).toBeGreaterThan(0);
+});
+
+/** One picture as the page would get it now, through the worker: its status, and whether it is the saved file itself. */
+const pictureAnswer = (page: Page, file: OfflineSaveFile) =>
+  page.evaluate(
+    async ({ file, placeholderHeader }) => {
+      const response = await fetch(file.url);
+      const bytes = (await response.arrayBuffer()).byteLength;
+      return {
+        status: response.status,
+        placeholder: response.headers.has(placeholderHeader),
+        whole: bytes === file.bytes,
+      };
+    },
+    { file, placeholderHeader: PLACEHOLDER_HEADER },
+  );
+
+/** Paths the precache holds: offline, one of them could stand in for a picture that is gone. */
+const precachedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((cache) => cache.startsWith('workbox-precache'))) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+test('saved files keep a cache of their own; when the browser removes them, the page says so and offers to save again', async ({
+  page,
+  context,
+}) => {
+  // Two whole saves, on a machine that runs other browsers too.
+  test.setTimeout(180_000);
+  await page.goto('/impact');
+  await waitForControl(page);
+  await scrollToTheEnd(page);
+  const main = page.getByRole('main');
+  const status = main.getByRole('status');
+  const saveButton = main.getByRole('button', { name: 'Save for offline' });
+  await saveButton.click();
+  await expect(status).toHaveText(/^Saved for offline\./, { timeout: 60_000 });
+
+  const list = await page.evaluate(async () => (await (await fetch('/offline-save.json')).json()) as OfflineSaveFile[]);
+  const savedPaths = async () => (await savedUrls(page)).map((url) => new URL(url).pathname).sort();
+  expect(await savedPaths()).toEqual(list.map((file) => file.url).sort());
+
+  // The image cache purges itself whole when the device is full (and drops its oldest past 150
+  // pictures): the saved pictures are not in it, and still open offline.
+  const precached = new Set(await precachedPaths(page));
+  const picture = list.find((file) => file.url.startsWith('/images/') && !precached.has(file.url));
+  if (!picture) throw new Error('The save list has no picture outside the precache.');
+  await page.evaluate((name) => caches.delete(name), CACHE_NAMES.images);
+  await context.setOffline(true);
+  expect(await pictureAnswer(page, picture)).toEqual({ status: 200, placeholder: false, whole: true });
+  await context.setOffline(false);
+
+  // The browser evicts them anyway: the next visit says so, and saving again brings them back.
+  await page.evaluate((name) => caches.delete(name), CACHE_NAMES.saved);
+  await page.reload();
+  await scrollToTheEnd(page);
+  await expect(status).toHaveText(
+    /^The pictures and videos you saved for offline are no longer on this device.*Press Save for offline to save them again\.$/,
+  );
+  await expect(main.getByText(/^Saved for offline/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveButton.click();
+  await expect(status).toHaveText(/^Saved for offline\./, { timeout: 60_000 });
+  expect(await savedPaths()).toEqual(list.map((file) => file.url).sort());
 });
 
 test('with Save-Data on, Save for offline downloads nothing and says why', async ({ page }) => {

@@ -1,7 +1,6 @@
 import {
   CACHE_NAMES,
   isOfflineSaveList,
-  MEDIA_PATHS,
   OFFLINE_SAVE_PATH,
   REVISION_HEADER,
   type OfflineSaveFile,
@@ -22,12 +21,9 @@ export async function fetchSaveList(): Promise<OfflineSaveFile[]> {
   return list;
 }
 
-const cacheFor = (url: string): string =>
-  url.startsWith(MEDIA_PATHS.videos) ? CACHE_NAMES.videos : CACHE_NAMES.images;
-
 /** The files of the list this device already holds at their current revision. */
 async function alreadySaved(file: OfflineSaveFile): Promise<boolean> {
-  const cached = await (await caches.open(cacheFor(file.url))).match(file.url);
+  const cached = await (await caches.open(CACHE_NAMES.saved)).match(file.url);
   return cached?.headers.get(REVISION_HEADER) === file.revision;
 }
 
@@ -53,7 +49,7 @@ async function download(file: OfflineSaveFile, signal: AbortSignal, onBytes: (by
 }
 
 /**
- * Saves every file of the list into the worker's caches, one at a time, skipping those already
+ * Saves every file of the list into the saved-for-offline cache, one at a time, skipping those already
  * saved: a save cut short (Cancel, a lost connection) resumes without downloading a finished file
  * again. A full device stops the save at once, never retrying the same file.
  */
@@ -78,7 +74,7 @@ export async function saveFiles(
     const headers = new Headers({ 'Content-Type': blob.type, 'Content-Length': String(blob.size) });
     headers.set(REVISION_HEADER, file.revision);
     try {
-      await (await caches.open(cacheFor(file.url))).put(file.url, new Response(blob, { status: 200, headers }));
+      await (await caches.open(CACHE_NAMES.saved)).put(file.url, new Response(blob, { status: 200, headers }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'QuotaExceededError') {
         throw new SaveStopped('This device has no more room for offline files. Free some space and try again.');

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useHydrated } from '../use-hydrated';
 import { formatSize, optionalDownloadsRefused } from './data-plan';
 import { SaveProgressRow } from './save-progress-row';
-import { cancelSave, SAVE_BYTES, saveStatusText, startSave, useSaveState } from './save-state';
+import { cancelSave, checkSavedFilesKept, SAVE_BYTES, saveStatusText, startSave, useSaveState } from './save-state';
 import classes from './save-for-offline.module.css';
 
 const SIZE = formatSize(SAVE_BYTES);
@@ -11,16 +11,20 @@ const SIZE = formatSize(SAVE_BYTES);
  * "Save for offline": pictures and videos downloaded only when the visitor asks, with the size
  * said first, a progress bar, Cancel, and a save that resumes where it stopped (save-state.ts).
  * Shown once the app runs (it needs it), never when the visitor's browser asks to save data or the
- * connection is 2G. The status line is a live region only in the control that started the save, so
- * a page with two controls (/impact) announces its end once.
+ * connection is 2G. It says so when an earlier save's files are gone. The status line is a live
+ * region only in the control that started the save, so a page with two controls (/impact) announces
+ * its end once.
  */
 export function SaveForOffline() {
   const hydrated = useHydrated();
   const state = useSaveState();
   const labelId = useId();
+  useEffect(() => {
+    if ('caches' in window) void checkSavedFilesKept();
+  }, []);
   if (!hydrated || !('caches' in window)) return null;
   const refused = optionalDownloadsRefused();
-  const startedHere = state.kind === 'ready' || state.by === labelId;
+  const startedHere = state.kind === 'ready' || state.kind === 'missing' || state.by === labelId;
 
   return (
     <div className={classes.box}>

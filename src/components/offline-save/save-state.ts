@@ -1,5 +1,6 @@
 import { createAtom } from '@tanstack/store';
 import { useStoreValue } from '../../lib/use-store-value';
+import { CACHE_NAMES } from '../../shared/sw-contract';
 import { formatSize } from './data-plan';
 import { bytesMissing, fetchSaveList, savedBytes, saveFiles, SaveStopped, type SaveProgress } from './save-files';
 
@@ -8,9 +9,13 @@ declare const __OFFLINE_SAVE_BYTES__: number;
 /** What a full save downloads, as the build listed it (dist/offline-save.json). */
 export const SAVE_BYTES: number = __OFFLINE_SAVE_BYTES__;
 
-/** `by`: which control started the save, so only that one announces how it ended. */
+/**
+ * `by`: which control started the save, so only that one announces how it ended. `missing`: an
+ * earlier save's files are no longer on this device (the browser evicted them, or storage was cleared).
+ */
 export type SaveState =
   | { kind: 'ready' }
+  | { kind: 'missing' }
   | { kind: 'saving'; by: string; progress: SaveProgress }
   | { kind: 'done'; by: string; bytes: number }
   | { kind: 'stopped'; by: string; message: string };
@@ -35,6 +40,39 @@ async function roomFor(bytes: number): Promise<string | null> {
   return `This device has room for ${formatSize(Math.max(0, quota - usage))}, and saving needs ${formatSize(bytes)}. Free some space and try again.`;
 }
 
+/** How many files the last finished save left in the saved cache, remembered across visits. */
+const SAVED_COUNT_KEY = 'hhm-offline-saved-files';
+
+function savedCountRemembered(): number {
+  try {
+    return Number(localStorage.getItem(SAVED_COUNT_KEY)) || 0;
+  } catch {
+    // Storage switched off (some private modes): no earlier save is known, so none can be missed.
+    return 0;
+  }
+}
+
+function rememberSavedCount(count: number): void {
+  try {
+    localStorage.setItem(SAVED_COUNT_KEY, String(count));
+  } catch {
+    // As above: a later eviction then goes unannounced, and the button is still there.
+  }
+}
+
+/**
+ * On a later visit: the files of a finished save must still be in their cache, or the page says they
+ * are gone and the button offers to save again. The browser may evict a site's storage when the
+ * device runs low, persist() or not, and the page must not let the visitor count on files it lost.
+ */
+export async function checkSavedFilesKept(): Promise<void> {
+  const count = savedCountRemembered();
+  if (count === 0 || saveStore.get().kind !== 'ready') return;
+  const kept = (await (await caches.open(CACHE_NAMES.saved)).keys()).length;
+  // A save may have started while the cache was read.
+  if (kept < count && saveStore.get().kind === 'ready') saveStore.set({ kind: 'missing' });
+}
+
 /** Saves every picture and video for offline, resuming where an earlier save stopped. */
 export async function startSave(by: string): Promise<void> {
   if (abort) return;
@@ -48,6 +86,7 @@ export async function startSave(by: string): Promise<void> {
     // Saved files should outlive the browser's clean-ups when space runs low.
     if ('storage' in navigator) await navigator.storage.persist().catch(() => false);
     await saveFiles(files, controller.signal, (progress) => saveStore.set({ kind: 'saving', by, progress }));
+    rememberSavedCount(files.length);
     saveStore.set({ kind: 'done', by, bytes: await savedBytes(files) });
   } catch (error) {
     const message = controller.signal.aborted
@@ -65,11 +104,15 @@ export function cancelSave(): void {
   abort?.abort();
 }
 
+const SAVED_FILES_MISSING =
+  'The pictures and videos you saved for offline are no longer on this device: the browser may have removed them to free space. Press Save for offline to save them again.';
+
 /** The status line under a control: why it is off, or how the last save ended. */
 export function saveStatusText(current: SaveState, refused: string | null): string {
   if (refused !== null) return refused;
   if (current.kind === 'done')
     return `Saved for offline. Pictures and videos use ${formatSize(current.bytes)} on this device.`;
   if (current.kind === 'stopped') return current.message;
+  if (current.kind === 'missing') return SAVED_FILES_MISSING;
   return '';
 }

@@ -5,6 +5,7 @@ import type { ContactTemplateParams } from '../../shared/sw-contract';
 import type { ContactDraft } from './contact-validation';
 import { parseEmailJsProtections } from './emailjs-protections';
 import { outcomeOfAnswer, outcomeOfError, type SendOutcome } from './send-outcome';
+import { rememberWrittenHere } from './written-here';
 
 type EmailJs = typeof EmailJsModule;
 
@@ -77,7 +78,9 @@ export async function sendContactMessage(draft: ContactDraft, messageId: string)
     message_id: messageId,
   };
   try {
-    return outcomeOfAnswer(await emailjs.send(env.emailJs.serviceId, env.emailJs.templateId, params));
+    const outcome = outcomeOfAnswer(await emailjs.send(env.emailJs.serviceId, env.emailJs.templateId, params));
+    if (outcome.kind === 'queued') rememberWrittenHere(messageId);
+    return outcome;
   } catch (error) {
     return outcomeOfError(error);
   }

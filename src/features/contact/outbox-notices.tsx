@@ -7,6 +7,7 @@ import type { OutboxOutcome } from '../../shared/sw-contract';
 import { OUTBOX_TEXT } from './contact-texts';
 import { restoreDraft } from './draft-handoff';
 import classes from './outbox-notices.module.css';
+import { textShownHere } from './written-here';
 
 function sentenceFor(outcome: OutboxOutcome): string {
   switch (outcome.kind) {
@@ -22,7 +23,7 @@ function sentenceFor(outcome: OutboxOutcome): string {
 function Notice({ outcome }: { outcome: OutboxOutcome }) {
   const navigate = useNavigate();
   const delivered = outcome.kind === 'delivered';
-  const params = delivered ? null : outcome.params;
+  const params = textShownHere(outcome);
 
   const putBack = (): void => {
     if (!params) return;

@@ -12,9 +12,16 @@ export async function waitForControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** How many videos the worker keeps offline so far. */
-export const cachedVideoCount = (page: Page): Promise<number> =>
-  page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, CACHE_NAMES.videos);
+/** How many videos are saved for offline so far. */
+export const cachedVideoCount = async (page: Page): Promise<number> =>
+  (await savedUrls(page)).filter((url) => new URL(url).pathname.startsWith('/videos/')).length;
+
+/** Every file saved for offline, in the cache of their own. */
+export const savedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+    CACHE_NAMES.saved,
+  );
 
 /** Every URL in every cache of this origin. */
 export const everyCachedUrl = (page: Page): Promise<string[]> =>
