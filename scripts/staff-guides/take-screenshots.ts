@@ -6,7 +6,7 @@
  * screen it photographs is there. Run it after the screens change, and commit the pictures.
  */
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SEED_ACCOUNTS } from '../stack/seed-data';
@@ -31,24 +31,31 @@ const EXAMPLE_POST = {
   summary: 'Thanks to your gifts, forty children now sit at proper desks.',
   content: [
     '# What changed',
+    '',
     'The pupils of **Grace Primary School** used to sit on the floor.',
+    '',
     '- 40 new desks',
     '- 2 new blackboards',
+    '',
     'Read more on [our programs page](/programs).',
-  ].join('\n\n'),
+  ].join('\n'),
 };
 
-/** Saves what the phone shows, with `target` scrolled to the top of the screen. */
+/** Saves what the phone shows, with `target` at the top of the screen, just below the site's bar. */
 async function shoot(page: Page, name: string, target?: Locator): Promise<void> {
   if (target) {
-    await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await target.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+      window.scrollBy(0, -bar - 16);
+    });
     // Let the page settle after the scroll (sticky bars, lazy pictures).
     await page.waitForTimeout(300);
   }
   const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
   const file = join(OUT_DIR, `${name}.webp`);
   const { size } = await sharp(png).webp({ quality: 70 }).toFile(file);
-  console.log(`${file.slice(REPO_ROOT.length + 1)}: ${String(Math.round(size / 1024))} KB`);
+  console.log(`${relative(REPO_ROOT, file)}: ${String(Math.round(size / 1024))} KB`);
   if (size > MAX_BYTES) console.warn(`  ${name} is over ${String(MAX_BYTES / 1024)} KB.`);
 }
 
@@ -56,6 +63,7 @@ const field = (page: Page, name: 'Title' | 'Summary' | 'Content') => page.getByR
 
 async function writingAPost(page: Page, context: BrowserContext): Promise<void> {
   await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(SEED_ACCOUNTS.admin.email);
   await shoot(page, 'sign-in');
   await signInAs(page, SEED_ACCOUNTS.admin);
   const form = page.getByRole('region', { name: 'Add New Blog Post' });
@@ -65,6 +73,8 @@ async function writingAPost(page: Page, context: BrowserContext): Promise<void> 
   await field(page, 'Title').fill(EXAMPLE_POST.title);
   await field(page, 'Summary').fill(EXAMPLE_POST.summary);
   await field(page, 'Content').fill(EXAMPLE_POST.content);
+  // The box shows the start of the text, as after typing it from the top.
+  await field(page, 'Content').evaluate((box) => (box.scrollTop = 0));
   await shoot(page, 'new-post', form);
   await shoot(page, 'markdown', field(page, 'Content'));
 
