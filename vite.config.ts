@@ -22,6 +22,7 @@ import { cmsEditorPlugin } from './scripts/build/cms-editor';
 import { cssModuleClassName } from './scripts/build/css-class-names';
 import { imageTonesPlugin } from './scripts/build/image-tones-plugin';
 import { checkAllContent, ContentError } from './scripts/content/check-content';
+import { measureReportPdf } from './scripts/build/report-pdf';
 import { CONTENT_DIR, contentRoot, contentRootPlugin } from './scripts/content/content-root';
 import { EnvError, parseEnv, type AppEnv } from './src/config/env-schema';
 import { localFunctionUrl } from './src/config/local-stack';
@@ -47,10 +48,14 @@ function configurationOrExit(mode: string): AppEnv {
   }
 }
 
-/** Stops at a data file under content/ that breaks its schema, with the one sentence that says where. */
-function checkContentOrExit(root: string): void {
+/**
+ * Stops at a data file under content/ that breaks its schema, or a report PDF that is missing or
+ * refused, with the one sentence that says where; otherwise the report PDF as measured.
+ */
+function checkContentOrExit(root: string): ReturnType<typeof measureReportPdf> {
   try {
     checkAllContent(root);
+    return measureReportPdf(root, PUBLIC_DIR);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -63,7 +68,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = configurationOrExit(mode);
   // The data files: the repository's, or a copy's (CONTENT_ROOT, scripts/content/content-root.ts).
   const dataRoot = contentRoot(process.cwd());
-  checkContentOrExit(dataRoot);
+  const reportPdf = checkContentOrExit(dataRoot);
   const saveList = command === 'build' ? offlineSaveList(PUBLIC_DIR) : [];
 
   return {
@@ -72,6 +77,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // builds have a worker, so the dev server does not need the media files.
     define: {
       __OFFLINE_SAVE_BYTES__: JSON.stringify(saveList.reduce((sum, file) => sum + file.bytes, 0)),
+      // src/content/report-pdf.ts: the report's PDF and its real size, or null when there is none.
+      __REPORT_PDF__: JSON.stringify(reportPdf),
       // src/config/env.ts: the parsed configuration, so the browser needs no parser.
       __APP_ENV__: JSON.stringify(env),
     },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { measureReportPdf } from './scripts/build/report-pdf';
 import { parseEnv, STACK_MODE } from './src/config/env-schema';
 
 export default defineConfig({
@@ -8,7 +9,12 @@ export default defineConfig({
       {
         plugins: [react()],
         // What vite.config.ts defines for the local stack's build, with no settings.
-        define: { __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)), __OFFLINE_SAVE_BYTES__: '23000000' },
+        define: {
+          __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)),
+          __OFFLINE_SAVE_BYTES__: '23000000',
+          // The committed report and its placeholder PDF, measured as the build measures them.
+          __REPORT_PDF__: JSON.stringify(measureReportPdf('.', 'public')),
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',

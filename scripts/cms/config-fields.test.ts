@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FILES, type ContentFilePath } from '../../src/content/schemas';
+import { CONTENT_FILES, REPORT_PDF_MAX_BYTES, type ContentFilePath } from '../../src/content/schemas';
 
 /**
  * The editor's forms (public/cms/config.yml) against the schemas the build checks
@@ -26,6 +26,11 @@ interface CmsField {
   options?: ({ value: string } | string)[];
   field?: CmsField;
   fields?: CmsField[];
+  hint?: string;
+  pattern?: [string, string];
+  media_folder?: string;
+  public_folder?: string;
+  media_library?: { config?: { max_file_size?: number } };
 }
 
 interface CmsFile {
@@ -168,5 +173,22 @@ describe('the editor’s forms (public/cms/config.yml)', () => {
     expect(objectMismatches(shape, withoutYear, '')).toEqual(['.year has no box in the editor']);
     const yearAsText = report.fields.map((field) => (field.name === 'year' ? { ...field, widget: 'string' } : field));
     expect(objectMismatches(shape, yearAsText, '')).toEqual(['year is a whole number, shown as string']);
+  });
+
+  it('upload the report’s PDF where the site serves it, refusing other files and files over the build’s limit', () => {
+    const field = files
+      .find((file) => file.file === 'content/report.json')
+      ?.fields.find((reportField) => reportField.name === 'pdf');
+    if (!field) throw new Error('the report form has no box for the PDF');
+    expect(field.widget).toBe('file');
+    expect(field.media_folder).toBe(`/public${field.public_folder ?? ''}`);
+    const schema = CONTENT_FILES['content/report.json'].shape.pdf;
+    const [pattern, message] = field.pattern ?? ['', ''];
+    // What the editor accepts, the build accepts, and the other way round.
+    for (const path of [`${field.public_folder ?? ''}/annual-report-2024.pdf`, '/reports/report.docx', '/images/a.pdf'])
+      expect(new RegExp(pattern).test(path), path).toBe(schema.safeParse(path).success);
+    expect(message).toMatch(/PDF/);
+    expect(field.media_library?.config?.max_file_size).toBe(REPORT_PDF_MAX_BYTES);
+    expect(field.hint).toContain(`${REPORT_PDF_MAX_BYTES / 1_000_000} MB`);
   });
 });

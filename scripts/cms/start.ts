@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
 };
 
 const scripts = new Map(cmsScriptFiles().map((file) => [`/cms/${file.slice(file.lastIndexOf(sep) + 1)}`, file]));

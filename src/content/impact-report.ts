@@ -56,9 +56,3 @@ export function surplus(financials: ReportFinancials): number {
 export function shareOfRevenue(financials: ReportFinancials, key: ExpenseKey): number {
   return financials.totalRevenue === 0 ? 0 : financials[key] / financials.totalRevenue;
 }
-
-export const reportDownloadStub = {
-  buttonLabel: 'Download Full Report (PDF)',
-  // The spec's download is a stub: no PDF exists yet, so the button only tells the visitor so.
-  alertText: `The download of the full ${impactReport.year} report (PDF) would start here.`,
-} as const;

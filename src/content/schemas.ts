@@ -20,6 +20,32 @@ const videoPath = z
   .string()
   .regex(/^\/videos\/[a-z0-9-]+\.mp4$/, 'must be an .mp4 under /videos/ with lower-case letters, digits and dashes');
 
+/** The annual report's PDF, uploaded at /cms into public/reports/ (Decap writes names in lower case). */
+const reportPdfPath = z
+  .string()
+  .regex(/^\/reports\/[a-z0-9._-]+\.pdf$/, 'must be a .pdf under /reports/ with lower-case letters, digits and dashes');
+
+/**
+ * The largest report PDF the editor uploads and the build publishes: the download button states
+ * the size, but a visitor on prepaid data should never need more than this for it.
+ */
+export const REPORT_PDF_MAX_BYTES = 5_000_000;
+
+/**
+ * The report's PDF as the build measured it (scripts/build/report-pdf.ts), never typed by staff: the
+ * download button states its size before the visitor spends the data.
+ */
+export const reportPdfSchema = z.strictObject({
+  href: reportPdfPath,
+  bytes: z
+    .number()
+    .int()
+    .positive('must not be an empty file')
+    .max(REPORT_PDF_MAX_BYTES, 'must be at most 5 MB: many visitors pay for every megabyte'),
+});
+
+export type ReportPdf = z.infer<typeof reportPdfSchema>;
+
 const captionedPicture = z.strictObject({ src: imagePath, alt: text, caption: text });
 
 /** Ids appear in addresses, so each list's ids must be unique and safe in a URL. */
@@ -253,6 +279,8 @@ export const reportFileSchema = z.strictObject({
     fundraisingExpenses: wholeNumber,
   }),
   futureGoals: z.array(text).min(1),
+  /** Without it, the page offers no download. */
+  pdf: reportPdfPath.optional(),
 });
 
 export const legalFileSchema = z.strictObject({

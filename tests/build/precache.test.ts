@@ -60,10 +60,10 @@ describe('the precache in dist/sw.js', () => {
     );
   });
 
-  it('holds no picture, video, other page, screenshot, source map or icon: a first visit stays light', () => {
+  it('holds no picture, video, report PDF, other page, screenshot, source map or icon: a first visit stays light', () => {
     const unwanted = [...precached].filter(
       (url) =>
-        /^images\/|^videos\/|^screenshots\/|^icons\/(?!apple-touch-icon|favicon-48)|\.map$|\.mp4$|^sw\.js$|^robots\.txt$|^sitemap\.xml$/.test(
+        /^images\/|^videos\/|^reports\/|\.pdf$|^screenshots\/|^icons\/(?!apple-touch-icon|favicon-48)|\.map$|\.mp4$|^sw\.js$|^robots\.txt$|^sitemap\.xml$/.test(
           url,
         ) ||
         (url.endsWith('.html') && !(PRECACHED_PAGES as readonly string[]).includes(url)),

@@ -43,7 +43,7 @@ describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
 
   it("rewrites the administrators function first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
-    // A missing file under /assets/, /images/ or /videos/ matches no rewrite: Hosting answers 404
+    // A missing file under /assets/, /images/, /videos/ or /reports/ matches no rewrite: Hosting answers 404
     // (tests/e2e/missing-files.spec.ts). Functions' addresses come first, or the app shell would take them.
     // The blog's function answers a post with the post shell (functions/src/blog).
     const blogServer = { functionId: 'blogServer', region: FUNCTIONS_REGION };
@@ -53,7 +53,7 @@ describe('Hosting, the worker and the build agree on the shells', () => {
       { source: '/sitemap-posts.xml', function: blogServer },
       { source: '/blog/photos/*', function: blogServer },
       { source: '/blog/*', function: blogServer },
-      { source: '!/@(assets|images|videos)/**', destination: APP_SHELL_PATH },
+      { source: '!/@(assets|images|videos|reports)/**', destination: APP_SHELL_PATH },
     ]);
     expect(POST_PATH_PATTERN.test('/blog/some-post')).toBe(true);
     expect(POST_PATH_PATTERN.test('/blog/a/b')).toBe(false);

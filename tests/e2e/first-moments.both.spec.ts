@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { homeHero } from '../../src/content/home';
-import { reportDownloadStub } from '../../src/content/impact-report';
 import { programs } from '../../src/content/programs';
 import { stories } from '../../src/content/stories';
 import { CONTACT_TEXT } from '../../src/features/contact/contact-texts';
@@ -149,22 +148,6 @@ test('a story’s Play pressed before the app arrives brings its player when the
   await arrive();
   await expect(region.locator('video')).toHaveCount(1);
   await expect(region.locator('video')).toBeFocused();
-});
-
-test('Download Full Report pressed before the app arrives shows its notice once when it arrives', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  const arrive = await openBeforeTheApp(page, '/impact/report');
-  await page.getByRole('button', { name: reportDownloadStub.buttonLabel }).click();
-  expect(messages).toEqual([]);
-
-  await arrive();
-  await expect.poll(() => messages).toEqual([reportDownloadStub.alertText]);
-  await page.waitForTimeout(500);
-  expect(messages).toHaveLength(1);
 });
 
 test.describe('copying an account number', () => {

@@ -13,7 +13,12 @@ const YEAR_LONG = 31_536_000;
 const missing = (folder: string, extension: string): string =>
   `/${folder}/missing-${randomUUID().slice(0, 8)}.${extension}`;
 
-const MISSING_FILES = [missing('assets', 'js'), missing('images', 'avif'), missing('videos', 'mp4')];
+const MISSING_FILES = [
+  missing('assets', 'js'),
+  missing('images', 'avif'),
+  missing('videos', 'mp4'),
+  missing('reports', 'pdf'),
+];
 
 const maxAge = (cacheControl: string | undefined): number => Number(/max-age=(\d+)/.exec(cacheControl ?? '')?.[1] ?? 0);
 

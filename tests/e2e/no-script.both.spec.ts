@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { site } from '../../src/config/site';
 import { aboutUs, founderVideo } from '../../src/content/about';
-import { reportDownloadStub } from '../../src/content/impact-report';
 import { stories } from '../../src/content/stories';
 import { programs } from '../../src/content/programs';
 import { NO_SCRIPT_TEXT } from '../../src/components/no-script-texts';
@@ -51,11 +50,15 @@ test('a post reads with JavaScript off: its title, date and every paragraph, sen
   await expect(page.getByText('Loading...')).toHaveCount(0);
 });
 
-test('buttons that need JavaScript are not offered', async ({ page }) => {
+test('the annual report downloads without JavaScript: its button is a plain link to the PDF', async ({ page }) => {
   await page.goto('/impact/report');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: reportDownloadStub.buttonLabel })).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Download Full Report \(PDF, / })).toHaveAttribute(
+    'href',
+    /^\/reports\/.+\.pdf$/,
+  );
+});
 
+test('buttons that need JavaScript are not offered', async ({ page }) => {
   await page.goto('/donate');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Copy / })).toHaveCount(0);

@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 import { expenseLines, impactReport, shareOfRevenue } from '../../src/content/impact-report';
 import { formatFigure } from '../../src/content/types';
 import { formatShare, formatUsd } from '../../src/features/impact-report/report-format';
+import { REPORT_DOWNLOAD_TEXT, reportDownloadName } from '../../src/features/impact-report/report-download-text';
+import { everyCachedUrl, waitForControl } from './support/pwa';
 
 /** `text` as a regular expression that matches it literally. */
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -60,17 +62,47 @@ test.describe('the impact report', () => {
     await expect(page.getByRole('region', { name: 'Future Goals' }).getByRole('listitem')).toHaveText(futureGoals);
   });
 
-  test('says where the PDF download would start, without leaving the page', async ({ page }) => {
-    const alerts: { type: string; message: string }[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push({ type: dialog.type(), message: dialog.message() });
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: 'Download Full Report (PDF)' }).click();
-    await expect.poll(() => alerts).toHaveLength(1);
-    expect(alerts[0]?.type).toBe('alert');
-    expect(alerts[0]?.message).toMatch(/download .* would start here/i);
+  test('offers the full report as a PDF, stating its size first, and the link downloads that PDF', async ({
+    page,
+    request,
+  }) => {
+    const link = page.getByRole('link', { name: /^Download Full Report \(PDF, [\d.]+ (KB|MB)\)$/ });
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error('The download link has no address.');
+
+    const answer = await request.get(href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const pdf = await answer.body();
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The size on the button is the served file's.
+    await expect(link).toHaveAccessibleName(reportDownloadName({ href, bytes: pdf.length }));
+
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await expect(page).toHaveURL('/impact/report');
+  });
+
+  test('sends the download link in the page itself, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/impact/report')).text();
+    expect(html).toMatch(
+      /<a href="\/reports\/[a-z0-9._-]+\.pdf" download=""[^>]*>Download Full Report \(PDF, [\d.]+ (KB|MB)\)<\/a>/,
+    );
+  });
+
+  test('offline, a press of the download says it needs a connection instead of failing', async ({ page, context }) => {
+    await waitForControl(page);
+    await context.setOffline(true);
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('link', { name: /^Download Full Report/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: REPORT_DOWNLOAD_TEXT.offline })).toBeVisible();
+    expect(downloads).toBe(0);
+    await context.setOffline(false);
+    // Nothing of the report was kept for offline: it would cost every visitor its size.
+    expect((await everyCachedUrl(page)).filter((url) => url.includes('/reports/'))).toEqual([]);
   });
 
   test('leads to the contact page for more information', async ({ page }) => {

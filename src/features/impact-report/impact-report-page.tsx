@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-class';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
-import { impactReport, reportDownloadStub } from '../../content/impact-report';
+import { impactReport } from '../../content/impact-report';
+import { reportPdf } from '../../content/report-pdf';
 import { FinancialOverview } from './financial-overview';
+import { ReportDownload } from './report-download';
 import { ReportHighlights } from './report-highlights';
 import classes from './impact-report.module.css';
-import { needsScript } from '../../lib/early-presses/no-script';
 
 export function ImpactReportPage() {
   const { year, title, intro, highlights, financials, futureGoals } = impactReport;
@@ -44,9 +44,7 @@ export function ImpactReportPage() {
           </ul>
         </section>
         <div className={layoutClasses.group}>
-          <Button size="md" onClick={() => window.alert(reportDownloadStub.alertText)} {...needsScript}>
-            {reportDownloadStub.buttonLabel}
-          </Button>
+          <ReportDownload pdf={reportPdf} />
           <Link to="/contact" className={buttonClass({ variant: 'outline', size: 'md' })}>
             Contact for More Information
           </Link>

@@ -1,0 +1,32 @@
+import { useState, type MouseEvent } from 'react';
+import { buttonClass } from '../../components/ui/button-class';
+import { Text } from '../../components/ui/typography';
+import type { ReportPdf } from '../../content/schemas';
+import classes from './impact-report.module.css';
+import { REPORT_DOWNLOAD_TEXT, reportDownloadName } from './report-download-text';
+
+/**
+ * The annual report's download, or nothing when no PDF has been uploaded. A plain link, so it works
+ * without JavaScript. The PDF is never kept for offline (it would cost every visitor its size), so
+ * offline a press says why nothing happens instead of leaving the browser's "Failed" download.
+ * Meant for a row of buttons (layoutClasses.group): its message takes a line of its own below them.
+ */
+export function ReportDownload({ pdf }: { pdf: ReportPdf | null }) {
+  const [offline, setOffline] = useState(false);
+  if (!pdf) return null;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const isOffline = !navigator.onLine;
+    setOffline(isOffline);
+    if (isOffline) event.preventDefault();
+  };
+  return (
+    <>
+      <a href={pdf.href} download className={buttonClass({ size: 'md' })} onClick={onClick}>
+        {reportDownloadName(pdf)}
+      </a>
+      <Text role="status" className={classes.downloadStatus}>
+        {offline ? REPORT_DOWNLOAD_TEXT.offline : null}
+      </Text>
+    </>
+  );
+}
