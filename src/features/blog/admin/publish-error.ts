@@ -12,7 +12,8 @@ export function describePublishError(error: unknown, action: PostAction = 'added
   switch (errorCode(error)) {
     case 'permission-denied':
     case 'unauthenticated':
-      return 'The server refused this post. Your account may no longer be the administrator: sign out and in again. Your text is kept.';
+      // Not "sign out and in again": logging out forgets the draft on a shared phone.
+      return 'The server refused this post: this account may no longer be the administrator. Your text is kept on this device. Ask another administrator to check your account, then try again.';
     case 'not-found':
       return 'This post was deleted elsewhere (on another phone or computer), so the changes could not be saved. Your text is kept.';
     case 'unavailable':

@@ -81,6 +81,21 @@ const DONE: Record<WaitingAction, PostAction> = { add: 'added', save: 'saved', d
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
+/**
+ * The refusal in Firestore's terms, `error` or, for a write an earlier visit left, none. A save whose
+ * post is gone is 'not-found' whatever the server said (the rules answer permission-denied).
+ */
+async function refusalOf(entry: WaitingWrite, error?: unknown): Promise<unknown> {
+  if (entry.action === 'save' && codeOf(error) !== 'not-found') {
+    try {
+      if ((await getPost(entry.postId)) === null) return { code: 'not-found' };
+    } catch {
+      // The connection went again: the server's own word stands.
+    }
+  }
+  return error ?? { code: 'refused' };
+}
+
 /** The write is answered: its kept form goes, or, refused, waits with the reason to be put back. */
 function settle(entry: WaitingWrite, error?: unknown): void {
   forget(new Set([entry.key]));
@@ -134,7 +149,7 @@ export function trackWrite(
   };
   sent.then(
     () => done(),
-    (error: unknown) => done(error ?? new Error('Refused')),
+    (error: unknown) => void refusalOf(tracked, error ?? new Error('Refused')).then(done),
   );
   return {
     toldWaiting: () => {
@@ -167,11 +182,6 @@ async function arrived(entry: WaitingWrite): Promise<boolean> {
   const texts = entry.action === 'save' ? sentTexts(entry.key) : null;
   return texts === null || sameTexts(post, texts);
 }
-
-/** A refusal an earlier visit cannot hear from Firestore: what the server shows instead. */
-const refusalOf = async (entry: WaitingWrite): Promise<{ code: string }> => ({
-  code: entry.action === 'save' && (await getPost(entry.postId)) === null ? 'not-found' : 'refused',
-});
 
 /**
  * Once per page: writes listed by an earlier visit are no longer anyone's promise, but Firestore
