@@ -8,6 +8,7 @@ import { BlogStudio } from '../features/blog/admin/blog-studio';
 import { DonationsPanel } from '../features/donations/donations-panel';
 import { pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
+import { confirmLogout } from './-admin/confirm-logout';
 import { forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
 
 /** The spec's width of the admin dashboard. */
@@ -59,7 +60,7 @@ function AdminPage() {
           <Title order={1}>Admin Dashboard</Title>
           <Text c="gray.7">Signed in as {auth.email}</Text>
         </div>
-        <LogoutButton onSignedOut={forgetPersonalDataOnThisDevice} />
+        <LogoutButton onSignedOut={forgetPersonalDataOnThisDevice} confirmFirst={confirmLogout} />
       </Group>
       <Stack gap="xl">
         <BlogStudio />

@@ -4,6 +4,8 @@ import { useRouteContext } from '@tanstack/react-router';
 interface Props {
   /** What the signed-out device forgets; the admin area decides, as it knows what it keeps. */
   onSignedOut: () => void;
+  /** Asked first, when logging out would leave something behind; false keeps the administrator signed in. */
+  confirmFirst?: () => boolean;
 }
 
 /**
@@ -11,12 +13,13 @@ interface Props {
  * the spec says, and then nothing is forgotten: the administrator is still signed in and may go on
  * writing.
  */
-export function LogoutButton({ onSignedOut }: Props) {
+export function LogoutButton({ onSignedOut, confirmFirst }: Props) {
   const { auth } = useRouteContext({ from: '__root__' });
   return (
     <Button
       variant="outline"
       onClick={() => {
+        if (confirmFirst && !confirmFirst()) return;
         auth
           .signOut()
           .then(onSignedOut)

@@ -7,6 +7,7 @@ import { DeletePostDialog } from './delete-post-dialog';
 import { MyPosts } from './my-posts';
 import { forgetEditDraft, loadEditDraft, type EditDraft } from './post-draft-storage';
 import { PostForm } from './post-form';
+import { forgetSentForm, nextRefusedForm, type RefusedForm } from './sent-forms';
 import type { WriteOutcome } from './sent-or-waiting';
 import { WaitingNotice } from './waiting-notice';
 import { onWriteSettled, settleEarlierWrites, type WaitingAction } from './waiting-writes';
@@ -25,13 +26,33 @@ const SETTLED_TEXT: Record<WaitingAction, (title: string) => string> = {
   delete: (title) => `“${title}” was deleted.`,
 };
 
+/** A post the server refused, back in the form, and the form's heading for it. */
+interface RefusedShown {
+  heading: string;
+  form: RefusedForm;
+}
+
+const refusedShown = (form: RefusedForm): RefusedShown => ({
+  heading: form.editing
+    ? `The changes to “${form.draft.title}” were not saved`
+    : `“${form.draft.title}” was not published`,
+  form,
+});
+
 /** The administrator's part of the dashboard: the post form (add or edit) and the list of posts. */
 export function BlogStudio() {
   // An edit left unsaved by a reload or a crash opens again where it was.
-  const [editing, setEditing] = useState<EditDraft | null>(loadEditDraft);
+  // A post the server refused comes back in the form, first thing, if the form is free for it.
+  const [refused, setRefused] = useState<RefusedShown | null>(() => {
+    const back = nextRefusedForm();
+    return back && refusedShown(back);
+  });
+  const [editing, setEditing] = useState<EditDraft | null>(() => refused?.form.editing ?? loadEditDraft());
   const [listVersion, setListVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
+  /** Drawn again to show a refused post. */
+  const [formVersion, setFormVersion] = useState(0);
 
   const changed = (message: string | null): void => {
     setNotice(message);
@@ -41,40 +62,87 @@ export function BlogStudio() {
   const settledOrWaiting = (action: WaitingAction, outcome: WriteOutcome, sentText: string | null): void =>
     changed(outcome === 'waiting' ? WAITING_TEXT[action] : sentText);
 
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  /**
+   * Puts a refused post back in the form, if one waits and the form is free (no edit open; nothing
+   * typed in its place); otherwise it stays kept on this device and is tried again after the next
+   * add, save or cancel. It reads everything from the device, as it also runs from a listener.
+   */
+  const bringBackRefused = (): boolean => {
+    const back = nextRefusedForm();
+    if (!back) return false;
+    setRefused(refusedShown(back));
+    setEditing(back.editing);
+    setFormVersion((version) => version + 1);
+    changed(null);
+    return true;
+  };
+
+  // The form has made the refused post its draft (its effects run first): the kept copy can go.
+  useEffect(() => {
+    if (refused) forgetSentForm(refused.form.key);
+  }, [refused]);
+
   useEffect(() => {
     settleEarlierWrites();
     // A write that waited has been answered: the list and the notice catch up.
     return onWriteSettled((entry, error) => {
-      if (error !== undefined) console.error('A waiting post was refused by the server', error);
-      changed(
-        error === undefined
-          ? SETTLED_TEXT[entry.action](entry.title)
-          : `“${entry.title}” could not be sent: the server refused it. Please check it and try again.`,
-      );
+      if (error === undefined) {
+        changed(SETTLED_TEXT[entry.action](entry.title));
+        return;
+      }
+      console.error('A waiting post was refused by the server', error);
+      if (entry.action === 'delete') {
+        setRefusal(`“${entry.title}” could not be deleted: the server refused it. Please try again.`);
+      } else if (!bringBackRefused()) {
+        setRefusal(
+          `The server refused “${entry.title}”. It is kept on this device and comes back in the form once you have added or saved what the form holds now.`,
+        );
+      }
     });
+    // Subscribed once per visit: bringBackRefused reads all it needs from the device.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  /** After an add, a save or a cancel the form may be free for a refused post. */
+  const formFreed = (): void => {
+    setRefused(null);
+    bringBackRefused();
+  };
 
   return (
     <Stack gap="xl">
       <WaitingNotice />
+      {refusal && (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      )}
       {notice && (
         <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
       <PostForm
-        key={editing?.postId ?? 'new'}
+        key={`${editing?.postId ?? 'new'}-${String(formVersion)}`}
         editing={editing}
+        {...(refused ? { refusal: refused } : {})}
         onDone={(what, outcome) => {
           if (what === 'saved') setEditing(null);
           settledOrWaiting(what === 'saved' ? 'save' : 'add', outcome, what === 'saved' ? 'Changes saved.' : null);
+          formFreed();
         }}
-        onCancelEdit={() => setEditing(null)}
+        onCancelEdit={() => {
+          setEditing(null);
+          formFreed();
+        }}
       />
       <MyPosts
         version={listVersion}
         onEdit={({ id, title, summary, content, cover }) => {
           setNotice(null);
+          setRefused(null);
           // What another edit left on the device (its cover's photo and texts) is not this post's.
           forgetEditDraft();
           setEditing({ postId: id, title, summary, content, cover: cover ?? null, textPhotos: photoIdsIn(content) });

@@ -71,9 +71,11 @@ const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (ch
 
 type StoredPhoto = Omit<PreparedPhoto, 'bytes'> & { bytes: string };
 
-const stored = (photo: PreparedPhoto): StoredPhoto => ({ ...photo, bytes: toBase64(photo.bytes) });
+/** A photo as JSON can hold it (its bytes in base64). */
+export const stored = (photo: PreparedPhoto): StoredPhoto => ({ ...photo, bytes: toBase64(photo.bytes) });
 
-function restored(value: unknown): PreparedPhoto | null {
+/** The photo `stored` made, or null when the value is not one. */
+export function restored(value: unknown): PreparedPhoto | null {
   if (typeof value !== 'object' || value === null) return null;
   const { bytes, contentType, width, height } = value as Record<string, unknown>;
   if (
@@ -97,22 +99,29 @@ export function storeCoverPhoto(kind: DraftKind, photo: PreparedPhoto | null): v
   store(PHOTO_KEY[kind], photo && stored(photo));
 }
 
-/** The photos chosen for the text, by the id the text names them by. */
-export function loadTextPhotos(kind: DraftKind): Record<string, PreparedPhoto> {
+/** Photos by id as JSON can hold them; null when there are none. */
+export function storedPhotos(photos: Readonly<Record<string, PreparedPhoto>>): Record<string, StoredPhoto> | null {
+  const entries = Object.entries(photos);
+  return entries.length === 0 ? null : Object.fromEntries(entries.map(([id, photo]) => [id, stored(photo)]));
+}
+
+/** The photos `storedPhotos` made (those that are photos). */
+export function restoredPhotos(value: unknown): Record<string, PreparedPhoto> {
   const photos: Record<string, PreparedPhoto> = {};
-  for (const [id, value] of Object.entries(parsed(TEXT_PHOTOS_KEY[kind]) ?? {})) {
-    const photo = restored(value);
+  if (typeof value !== 'object' || value === null) return photos;
+  for (const [id, entry] of Object.entries(value)) {
+    const photo = restored(entry);
     if (photo) photos[id] = photo;
   }
   return photos;
 }
 
+/** The photos chosen for the text, by the id the text names them by. */
+export const loadTextPhotos = (kind: DraftKind): Record<string, PreparedPhoto> =>
+  restoredPhotos(parsed(TEXT_PHOTOS_KEY[kind]));
+
 export function storeTextPhotos(kind: DraftKind, photos: Readonly<Record<string, PreparedPhoto>>): void {
-  const entries = Object.entries(photos);
-  store(
-    TEXT_PHOTOS_KEY[kind],
-    entries.length === 0 ? null : Object.fromEntries(entries.map(([id, photo]) => [id, stored(photo)])),
-  );
+  store(TEXT_PHOTOS_KEY[kind], storedPhotos(photos));
 }
 
 export function forgetCoverDraft(kind: DraftKind): void {

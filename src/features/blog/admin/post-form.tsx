@@ -22,8 +22,10 @@ import { TextPhotoPicker } from './text-photo-picker';
 import { inlineChange, photoMarkdown, textPhotoError, withParagraph } from './text-photos';
 import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
+import { photoWeightError } from './photo-weight';
 import { publishPost } from './publish-post';
 import { saveChanges } from './save-changes';
+import type { SentForm } from './sent-forms';
 import type { WriteOutcome } from './sent-or-waiting';
 import { usePostDraft } from './use-post-draft';
 
@@ -47,23 +49,36 @@ interface Props {
   editing: EditDraft | null;
   /** The post was added or the edit saved, or it waits on this device for a connection. */
   onDone: (what: 'added' | 'saved', outcome: WriteOutcome) => void;
+  /** Why the form holds a post the server refused (it came back in the form), if it does. */
+  refusal?: { heading: string; form: SentForm & { reason: string } };
   /** The administrator left the edit without saving. */
   onCancelEdit: () => void;
 }
 
 /** The administrator's Add New Blog Post form, which is also where a published post is edited. */
-export function PostForm({ editing, onDone, onCancelEdit }: Props) {
-  const { draft, setField, cover, setCover, textPhotos, addTextPhoto, clear } = usePostDraft(editing);
+export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
+  const { draft, setField, cover, setCover, textPhotos, addTextPhoto, clear } = usePostDraft(
+    editing,
+    refusal?.form ?? null,
+  );
   /** Where the caret last was in Content: a photo for the text goes there (at the end before any). */
   const contentCaret = useRef<number | null>(null);
   const publishedTextPhotos = editing?.textPhotos ?? [];
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(refusal?.form.reason ?? null);
+  // The refused post's own heading while its reason shows; the form's usual one for a failure of its own.
+  const failureHeading =
+    refusal && failure === refusal.form.reason
+      ? refusal.heading
+      : editing
+        ? 'The changes were not saved'
+        : 'The post was not added';
   const [previewing, setPreviewing] = useState(false);
   const [coverError, setCoverError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const isEdit = editing !== null;
+  const idle = editing ? 'Save changes' : 'Add Post';
 
   // Edit is pressed in the list below the form: bring the filled-in form to the administrator.
   useEffect(() => {
@@ -115,25 +130,29 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
       return;
     }
     setCoverError(undefined);
+    const post = trimmedPost(draft);
+    const photos = coverChange(cover);
+    const inline = inlineChange(post.content, textPhotos, publishedTextPhotos);
+    const tooHeavy = photoWeightError(photos, inline, idle);
+    if (tooHeavy) {
+      setFailure(tooHeavy);
+      return;
+    }
+    // Kept on this device until the server has the write, and put back in the form if it refuses it.
+    const sentForm = { editing, draft: post, cover, textPhotos };
     setSending(true);
     try {
       if (editing) {
-        const post = trimmedPost(draft);
-        const outcome = await saveChanges(
-          editing.postId,
-          post,
-          coverChange(cover),
-          inlineChange(post.content, textPhotos, publishedTextPhotos),
-        );
+        const outcome = await saveChanges(editing.postId, post, photos, inline, sentForm);
         forgetEditDraft();
         onDone('saved', outcome);
         return;
       }
       // The photo goes in the same batch as the post: the post never names a photo the server lacks.
-      const post = trimmedPost(draft);
-      const outcome = await publishPost(post, coverChange(cover), inlineChange(post.content, textPhotos, []));
+      const outcome = await publishPost(post, photos, inline, sentForm);
       // The cleared form is on screen before the alert blocks the page. A post waiting for a
-      // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it.
+      // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it,
+      // and the form comes back should the server refuse it (sent-forms.ts).
       flushSync(() => {
         clear();
         setSending(false);
@@ -150,7 +169,6 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
     }
   };
 
-  const idle = editing ? 'Save changes' : 'Add Post';
   return (
     <Paper component="section" withBorder p="xl" aria-labelledby="post-form-title">
       {/* method="post": should the browser ever send the form itself, the post stays out of the URL. */}
@@ -165,7 +183,7 @@ export function PostForm({ editing, onDone, onCancelEdit }: Props) {
               : 'Your draft is saved on this device as you type, so a reload or a lost connection keeps it.'}
           </Text>
           {failure && (
-            <Alert color="red" role="alert" title={editing ? 'The changes were not saved' : 'The post was not added'}>
+            <Alert color="red" role="alert" title={failureHeading}>
               {failure}
             </Alert>
           )}

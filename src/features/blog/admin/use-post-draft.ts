@@ -11,6 +11,7 @@ import {
   storeTextPhotos,
 } from './cover-draft-storage';
 import { EMPTY_DRAFT, loadDraft, storeDraft, storeEditDraft, type EditDraft } from './post-draft-storage';
+import type { SentForm } from './sent-forms';
 import type { UnsentPhotos } from './text-photos';
 
 /** The cover as the form last held it on this device, over what the post has on the server. */
@@ -24,14 +25,19 @@ function restoredCover(editing: EditDraft | null): CoverChoice {
  * The form's values, restored from and saved to the device as they change: the new post's draft,
  * or, while a published post is being edited (`editing`), that edit; its photos too (the cover chosen,
  * its description, a removal, the photos chosen for the text), so a reload loses nothing the
- * administrator did.
+ * administrator did. `refused`: a post the server refused, to hold instead (its `editing` is this one's).
  */
-export function usePostDraft(editing: EditDraft | null) {
-  const [draft, setDraft] = useState<NewPost>(() =>
-    editing ? { title: editing.title, summary: editing.summary, content: editing.content } : loadDraft(),
+export function usePostDraft(editing: EditDraft | null, refused: SentForm | null) {
+  // A refused post comes back as it was sent; its effects below then make it this form's draft.
+  const [draft, setDraft] = useState<NewPost>(
+    () =>
+      refused?.draft ??
+      (editing ? { title: editing.title, summary: editing.summary, content: editing.content } : loadDraft()),
   );
-  const [cover, setCover] = useState<CoverChoice>(() => restoredCover(editing));
-  const [textPhotos, setTextPhotos] = useState<UnsentPhotos>(() => loadTextPhotos(editing ? 'edit' : 'new'));
+  const [cover, setCover] = useState<CoverChoice>(() => refused?.cover ?? restoredCover(editing));
+  const [textPhotos, setTextPhotos] = useState<UnsentPhotos>(
+    () => refused?.textPhotos ?? loadTextPhotos(editing ? 'edit' : 'new'),
+  );
   const kind = editing ? 'edit' : 'new';
 
   useEffect(() => {

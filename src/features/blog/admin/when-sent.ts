@@ -2,6 +2,7 @@ import { getPost } from '../api/get-post';
 import { storedOnDevice } from '../api/stored-on-device';
 import { savePost } from '../../../lib/posts/mirror/post-mirror';
 import { sentOrWaiting, type WriteOutcome } from './sent-or-waiting';
+import type { WriteTracker } from './waiting-writes';
 
 /** A failed write to this device's copy must not turn a change the server made into an error. */
 async function updateMirror(write: () => Promise<void>): Promise<void> {
@@ -23,21 +24,27 @@ export async function mirrorFromServer(id: string): Promise<void> {
 
 /**
  * Once the server has a post's write, this device's copy follows; until then the form does not wait.
- * `toldWaiting` marks the write as one the administrator was told waits.
+ * `tracker` learns whether the administrator was told the write waits, or the form shows its refusal.
  */
 export async function whenSent(
   postId: string,
   sent: Promise<void>,
-  toldWaiting: () => void,
+  tracker: WriteTracker,
   mirror: () => Promise<void>,
 ): Promise<WriteOutcome> {
-  const outcome = await sentOrWaiting(sent);
+  let outcome: WriteOutcome;
+  try {
+    outcome = await sentOrWaiting(sent);
+  } catch (error) {
+    tracker.refusedInForm();
+    throw error;
+  }
   if (outcome === 'sent') {
     await updateMirror(mirror);
   } else {
     // "Kept on this device" must be true before it is said: the administrator may close the page at once.
     await storedOnDevice(postId);
-    toldWaiting();
+    tracker.toldWaiting();
     sent.then(
       () => updateMirror(mirror),
       () => undefined,

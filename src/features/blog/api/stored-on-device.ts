@@ -17,3 +17,13 @@ export async function storedOnDevice(postId: string): Promise<void> {
     // Not in the cache (a delete of a post this device never read): the read still came after the write.
   }
 }
+
+/** Whether a write to the post still waits in this device's queue (Firestore drops a refused one). */
+export async function queuedOnDevice(postId: string): Promise<boolean> {
+  try {
+    return (await getDocFromCache(doc(firestore(), BLOG_COLLECTION, postId))).metadata.hasPendingWrites;
+  } catch {
+    // Not in the cache: nothing of it waits.
+    return false;
+  }
+}

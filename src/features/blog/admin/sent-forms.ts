@@ -1,0 +1,133 @@
+/**
+ * The form as it was when its post was added or saved, kept on this device until the server has the
+ * write: Firestore holds the write itself, but drops it if the server refuses it (the post deleted
+ * elsewhere, the account no longer the administrator), and the form was emptied meanwhile. A refused
+ * form is marked with the reason and put back in the form (nextRefusedForm) as soon as its place
+ * there is free. localStorage, like the draft it comes from (post-draft-storage.ts): one key per write.
+ */
+import type { NewPost } from '../../../lib/posts/model/post';
+import type { CoverChoice } from './cover-choice';
+import { loadCoverPhoto, restored, restoredPhotos, stored, storedPhotos } from './cover-draft-storage';
+import { forgetDraft, loadDraft, loadEditDraft, type EditDraft } from './post-draft-storage';
+import type { UnsentPhotos } from './text-photos';
+
+export interface SentForm {
+  /** The published post the form edited; null: a new post. */
+  editing: EditDraft | null;
+  draft: NewPost;
+  cover: CoverChoice;
+  textPhotos: UnsentPhotos;
+}
+
+/** A form the server refused the write of, and why, in words. */
+export interface RefusedForm extends SentForm {
+  key: string;
+  reason: string;
+}
+
+const PREFIX = 'charity.blog.sent-form.';
+
+function write(key: string, value: object): void {
+  localStorage.setItem(PREFIX + key, JSON.stringify(value));
+}
+
+/** Keeps the form of the write `key`; a full storage first gives up the draft, which this form is. */
+export function keepSentForm(key: string, { editing, draft, cover, textPhotos }: SentForm): void {
+  const value = {
+    editing,
+    draft,
+    cover: { ...cover, photo: cover.photo && stored(cover.photo) },
+    textPhotos: storedPhotos(textPhotos),
+  };
+  try {
+    write(key, value);
+  } catch {
+    try {
+      forgetDraft();
+      write(key, value);
+    } catch (error) {
+      console.warn('Could not keep the post on this device until it is sent', error);
+    }
+  }
+}
+
+/** The server has the write: its form is not needed any more. */
+export function forgetSentForm(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
+function load(key: string): (SentForm & { reason?: string }) | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { editing, draft, cover, textPhotos, reason } = value as Record<string, unknown>;
+    if (typeof draft !== 'object' || draft === null || typeof cover !== 'object' || cover === null) return null;
+    const choice = cover as CoverChoice;
+    return {
+      editing: typeof editing === 'object' ? (editing as EditDraft | null) : null,
+      draft: draft as NewPost,
+      cover: { ...choice, photo: restored(choice.photo) },
+      textPhotos: restoredPhotos(textPhotos),
+      ...(typeof reason === 'string' ? { reason } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The texts the write `key` sent, to compare with the server's; null when its form was not kept. */
+export const sentTexts = (key: string): NewPost | null => load(key)?.draft ?? null;
+
+/**
+ * The server refused the write `key`: its form waits, with the reason, to be put back. `asNewPost`:
+ * the edited post is gone from the server, so the edit comes back as a new post (without the cover
+ * the deleted post had).
+ */
+export function refuseSentForm(key: string, reason: string, asNewPost = false): void {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    if (raw === null) return;
+    const kept = JSON.parse(raw) as Record<string, unknown>;
+    const cover = kept['cover'] as Record<string, unknown>;
+    write(
+      key,
+      asNewPost
+        ? { ...kept, editing: null, cover: { ...cover, published: null, removed: false }, reason }
+        : { ...kept, reason },
+    );
+  } catch (error) {
+    console.warn('Could not mark the refused post on this device', error);
+  }
+}
+
+/** The keys of the kept forms, oldest write first (keys begin with the time). */
+function keptKeys(): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const name = localStorage.key(index);
+    if (name?.startsWith(PREFIX)) keys.push(name.slice(PREFIX.length));
+  }
+  return keys.sort();
+}
+
+const isBlank = ({ title, summary, content }: NewPost): boolean => `${title}${summary}${content}`.trim() === '';
+
+/**
+ * The oldest refused form that can go back in the form now: into the new post's place (or the
+ * edit's) only when that place holds nothing, so what the administrator is writing is never
+ * overwritten. The form shows it, stores it as its draft, and then forgetSentForm(key).
+ */
+export function nextRefusedForm(): RefusedForm | null {
+  if (loadEditDraft() !== null) return null;
+  const newPostFree = isBlank(loadDraft()) && loadCoverPhoto('new') === null;
+  for (const key of keptKeys()) {
+    const form = load(key);
+    if (form?.reason === undefined || (form.editing === null && !newPostFree)) continue;
+    return { ...form, key, reason: form.reason };
+  }
+  return null;
+}
