@@ -12,7 +12,9 @@ const HEADER =
 
 /** The CSS variables MantineProvider writes for our theme (the ones that differ from Mantine's defaults). */
 export function themeVariablesCss(): string {
-  const markup = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, withGlobalClasses: false }));
+  const markup = renderToStaticMarkup(
+    createElement(MantineProvider, { theme, cssVariablesResolver, withGlobalClasses: false }),
+  );
   const css = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(markup)?.[1];
   if (!css) throw new Error('MantineProvider wrote no CSS variables: has its markup changed?');
   return `${HEADER}${css.replaceAll('}', '}\n')}`;
