@@ -1,3 +1,4 @@
+import { CMS_SIGN_IN_FUNCTION, CMS_SIGN_IN_PATH } from '../../src/shared/cms-sign-in';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEED_PATH } from '../../src/shared/blog-addresses';
@@ -42,13 +43,14 @@ const rootContent = (html: string): string =>
 describe('Hosting, the worker and the build agree on the shells', () => {
   const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
 
-  it("rewrites the administrators function first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
+  it("rewrites the administrators and editor's sign-in functions first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
     // A missing file under /assets/, /images/, /videos/ or /reports/ matches no rewrite: Hosting answers 404
     // (tests/e2e/missing-files.spec.ts). Functions' addresses come first, or the app shell would take them.
     // The blog's function answers a post with the post shell (functions/src/blog).
     const blogServer = { functionId: 'blogServer', region: FUNCTIONS_REGION };
     expect(rewrites).toEqual([
       { source: ADMINISTRATORS_PATH, function: { functionId: ADMINISTRATORS_FUNCTION, region: FUNCTIONS_REGION } },
+      { source: `${CMS_SIGN_IN_PATH}/**`, function: { functionId: CMS_SIGN_IN_FUNCTION, region: FUNCTIONS_REGION } },
       { source: '/feed.xml', function: blogServer },
       { source: '/sitemap-posts.xml', function: blogServer },
       { source: '/blog/photos/*', function: blogServer },
