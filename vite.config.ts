@@ -113,7 +113,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             homeScreenTagsPlugin(),
             earlyPressScriptPlugin(),
             offlineSaveListPlugin(saveList),
-            // The editor at /cms: its script is copied beside public/cms, outside every page's bundle.
+            // The editor at /cms: its script is copied beside editor/cms, outside every page's bundle.
             cmsEditorPlugin(env.emulators !== null),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),

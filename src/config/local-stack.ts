@@ -29,8 +29,16 @@ const portOffset = (): number => {
 
 const OFFSET = portOffset();
 
+const HOSTING_PORT = 5000 + OFFSET;
+
 export const LOCAL_PORTS = {
-  hosting: 5000 + OFFSET,
+  hosting: HOSTING_PORT,
+  /**
+   * The content editor's own Hosting site (firebase.json's second target, `editor`). firebase-tools
+   * puts each further site of the config at the first port's + 4 + its index (lib/serve/hosting.js), and
+   * quietly moves on when that port is taken: the stack checks it is free, so the site lands here.
+   */
+  editor: HOSTING_PORT + 5,
   auth: 9099 + OFFSET,
   firestore: 8080 + OFFSET,
   emailjs: 8787 + OFFSET,

@@ -11,7 +11,7 @@ import { LOCAL_GITHUB_CLIENT } from '../../scripts/stack/local-functions';
  * answered by the double when the editor calls api.github.com. A header that blocks the popup, its
  * script or the hand-off fails here.
  */
-const REPO = /^\s*repo:\s*(\S+)/m.exec(readFileSync('public/cms/config.yml', 'utf8'))?.[1] ?? '';
+const REPO = /^\s*repo:\s*(\S+)/m.exec(readFileSync('editor/cms/config.yml', 'utf8'))?.[1] ?? '';
 
 let github: GitHubDouble | undefined;
 
