@@ -82,8 +82,6 @@ export function withSources(policy: string, directive: string, origins: readonly
 
 /** The production policy as the local stack serves it: the emulators and doubles added, nothing else. */
 export function localContentSecurityPolicy(policy: string): string {
-  // A page that may fetch nothing (the editor's sign-in relay, default-src 'none') needs no emulator either.
-  if (/(^|;)\s*default-src 'none'/.test(policy)) return policy;
   return withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', LOCAL_SCRIPT_ORIGINS);
 }
 
@@ -99,7 +97,15 @@ function localRedirect(redirect: Redirect): Redirect {
   return { ...redirect, destination: `${localUrl(LOCAL_PORTS.editor)}${new URL(redirect.destination).pathname}` };
 }
 
+/**
+ * One Hosting site as the stack serves it. Only the public site talks to the emulators and doubles; the
+ * editor's site keeps production's headers exactly (it calls only GitHub, which its test stands in for
+ * after the browser has applied the policy).
+ */
 function localSite(site: HostingSite): HostingSite {
+  const redirects = site.redirects?.map(localRedirect);
+  const local = { ...site, public: fromStackDir(site.public), ...(redirects ? { redirects } : {}) };
+  if (site.target !== 'site') return local;
   const headers = site.headers?.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
@@ -108,8 +114,7 @@ function localSite(site: HostingSite): HostingSite {
         : header,
     ),
   }));
-  const redirects = site.redirects?.map(localRedirect);
-  return { ...site, public: fromStackDir(site.public), headers, ...(redirects ? { redirects } : {}) };
+  return { ...local, headers };
 }
 
 /** The production config with the local origins allowed, its paths pointing back at the repository. */
