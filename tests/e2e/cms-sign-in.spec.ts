@@ -43,6 +43,11 @@ test('the public site no longer serves the editor, and its old address sends sta
   expect(script.status()).toBe(302);
   expect(await script.text()).not.toContain('decap');
 
+  // The editor's site is the editor only: its root leads to it, and no page of the public site is there.
+  const editorRoot = await request.get(`${localUrl(LOCAL_PORTS.editor)}/`, { maxRedirects: 0 });
+  expect(editorRoot.headers()['location']).toBe('/cms');
+  expect((await request.get(`${localUrl(LOCAL_PORTS.editor)}/about`)).status()).toBe(404);
+
   await page.goto('/cms');
   // Decap then adds its own route after a `#`.
   const reached = new URL(page.url());
