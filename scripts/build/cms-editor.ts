@@ -12,15 +12,13 @@ import { dirname, join, resolve } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { REPO_ROOT } from '../stack/repo-paths';
+import { editorFolderFor } from './hosting-sites';
 
 /** The editor's page and configuration, as they are served (a `public/` of the editor's site). */
 export const EDITOR_SOURCE = join(REPO_ROOT, 'editor');
 
 /** Where the editor's files go in its site, and where editor/cms/index.html loads them from. */
 export const CMS_DIR = 'cms';
-
-/** The editor's site beside the public site's build: dist/ → dist-editor/ (firebase.json's `editor` target). */
-export const editorFolderFor = (outDir: string): string => `${outDir}-editor`;
 
 /**
  * The icon Decap shows on its sign-in screen (config.yml's logo_url): the editor's site serves a copy,

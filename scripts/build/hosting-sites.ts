@@ -10,3 +10,6 @@ export function hostingSite<Site extends { target?: string }>(hosting: readonly 
   if (!site) throw new Error(`firebase.json has no Hosting site with the target "${target}".`);
   return site;
 }
+
+/** The editor's site beside the public site's build: dist/ → dist-editor/ (firebase.json's `editor` target). */
+export const editorFolderFor = (outDir: string): string => `${outDir}-editor`;

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { editorFolderFor } from '../../scripts/build/cms-editor';
+import { editorFolderFor } from '../../scripts/build/hosting-sites';
 
 export const DIST = resolve(process.env['BUILD_DIR'] ?? 'dist');
 

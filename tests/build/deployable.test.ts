@@ -10,8 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployRefusals } from '../../scripts/build/deployable';
 import { DIST } from './built-site';
-import { editorFolderFor } from '../../scripts/build/cms-editor';
-import { hostingSite, type HostingTarget } from '../../scripts/build/hosting-sites';
+import { editorFolderFor, hostingSite, type HostingTarget } from '../../scripts/build/hosting-sites';
 
 interface FirebaseJson {
   hosting: { target: string; public: string; predeploy?: string[] }[];
