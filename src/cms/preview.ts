@@ -3,7 +3,7 @@
  * with the site's colours and type (editor/cms/preview.css), instead of Decap's bare list of values.
  *
  * Runs inside the editor, never on the public pages: the build compiles this file on its own into
- * dist/cms/preview.js (scripts/build/cms-editor.ts), next to Decap's script. It uses the React that
+ * dist-editor/cms/preview.js (scripts/build/cms-editor.ts), next to Decap's script. It uses the React that
  * Decap brings, through the `h` and `createClass` Decap puts on `window`, so it adds no library.
  * One generic drawing follows the forms' own fields (editor/cms/config.yml): a new field shows in the
  * preview without a change here.
