@@ -11,6 +11,7 @@ export default defineConfig(
   {
     ignores: [
       'dist',
+      'dist-editor',
       'dist-sourcemaps',
       'dev-dist',
       'node_modules',

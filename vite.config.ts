@@ -113,7 +113,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             homeScreenTagsPlugin(),
             earlyPressScriptPlugin(),
             offlineSaveListPlugin(saveList),
-            // The editor at /cms: its script is copied beside public/cms, outside every page's bundle.
+            // The content editor: a site of its own beside this one (dist-editor/), sharing nothing with it.
             cmsEditorPlugin(env.emulators !== null),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
             prerenderPlugin(env),

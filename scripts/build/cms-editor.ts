@@ -1,18 +1,30 @@
 /**
- * The content editor at /cms (Decap CMS). public/cms holds its page and configuration; this plugin
- * adds the editor's own scripts from node_modules, so they are served from the site itself (no CDN)
- * and belong to no page's bundle. The precache patterns (pwa-precache.ts) do not match cms/, so
- * visitors never download them: only someone who opens /cms does.
+ * The content editor (Decap CMS), built as a site of its own: Hosting serves it from a second site (the
+ * `editor` target in firebase.json) so the GitHub token Decap keeps in localStorage never shares an
+ * origin with the public site's third-party scripts (Paystack's, analytics). editor/cms holds its page
+ * and configuration; this plugin writes them with the editor's scripts (from node_modules and src/cms,
+ * served from the editor's site itself: no CDN) into a folder beside the site's build, dist-editor/.
+ * Nothing of the editor is in dist/, so the public site's worker cannot precache any of it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { REPO_ROOT } from '../stack/repo-paths';
+import { editorFolderFor } from './hosting-sites';
 
-/** Where the editor's files go in the build, and where public/cms/index.html loads them from. */
+/** The editor's page and configuration, as they are served (a `public/` of the editor's site). */
+export const EDITOR_SOURCE = join(REPO_ROOT, 'editor');
+
+/** Where the editor's files go in its site, and where editor/cms/index.html loads them from. */
 export const CMS_DIR = 'cms';
+
+/**
+ * The icon Decap shows on its sign-in screen (config.yml's logo_url): the editor's site serves a copy,
+ * since its CSP (img-src 'self') would refuse the public site's.
+ */
+const EDITOR_LOGO = 'icons/icon-192.png';
 
 /** Decap's build: decap-cms.js and the chunks it loads from beside itself (`123.decap-cms.js`). */
 export function cmsScriptFiles(): string[] {
@@ -23,7 +35,7 @@ export function cmsScriptFiles(): string[] {
 }
 
 /**
- * The editor's own scripts in src/cms, served as /cms/<name>.js: the preview, which public/cms/index.html
+ * The editor's own scripts in src/cms, served as /cms/<name>.js: the preview, which editor/cms/index.html
  * loads, and the sign-in popup's relay, which the cmsSignIn function's page loads.
  */
 export const CMS_OWN_SCRIPTS = ['preview', 'sign-in-relay'] as const;
@@ -42,37 +54,45 @@ const SIGN_IN_ADDRESS_LINE = /^(\s*base_url:).*$/m;
 
 /**
  * The editor's configuration for a local stack's build: GitHub sign-in goes through the cmsSignIn
- * function behind the Hosting emulator, whose address Decap must know exactly (it checks the origin
- * of the popup's messages against it).
+ * function behind the editor's Hosting emulator site, whose address Decap must know exactly (it checks
+ * the origin of the popup's messages against it).
  */
-export function stackEditorConfig(config: string, hostingOrigin: string): string {
-  if (!SIGN_IN_ADDRESS_LINE.test(config)) throw new Error('public/cms/config.yml has no backend base_url line.');
-  return config.replace(SIGN_IN_ADDRESS_LINE, `$1 ${hostingOrigin}`);
+export function stackEditorConfig(config: string, editorOrigin: string): string {
+  if (!SIGN_IN_ADDRESS_LINE.test(config)) throw new Error('editor/cms/config.yml has no backend base_url line.');
+  return config.replace(SIGN_IN_ADDRESS_LINE, `$1 ${editorOrigin}`);
+}
+
+/** Writes the editor's site into `folder`: its page and configuration, its scripts, its logo and robots.txt. */
+async function writeEditorSite(folder: string, emulators: boolean): Promise<void> {
+  rmSync(folder, { recursive: true, force: true });
+  const cms = join(folder, CMS_DIR);
+  cpSync(join(EDITOR_SOURCE, CMS_DIR), cms, { recursive: true });
+  if (emulators) {
+    const config = join(cms, 'config.yml');
+    writeFileSync(config, stackEditorConfig(readFileSync(config, 'utf8'), localUrl(LOCAL_PORTS.editor)));
+  }
+  for (const name of CMS_OWN_SCRIPTS) writeFileSync(join(cms, `${name}.js`), await cmsOwnScript(name));
+  for (const file of cmsScriptFiles()) {
+    // Decap's source maps stay in node_modules: no deployed file may point browsers at a missing map.
+    const source = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    writeFileSync(join(cms, file.slice(dirname(file).length + 1)), source);
+  }
+  mkdirSync(join(folder, dirname(EDITOR_LOGO)), { recursive: true });
+  copyFileSync(join(REPO_ROOT, 'public', EDITOR_LOGO), join(folder, EDITOR_LOGO));
+  // Its pages also say noindex (X-Robots-Tag, firebase.json); this keeps crawlers from fetching them at all.
+  writeFileSync(join(folder, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
 }
 
 export function cmsEditorPlugin(emulators: boolean): Plugin {
-  let outDir = '';
+  let folder = '';
   return {
     name: 'charity:cms-editor',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      folder = editorFolderFor(resolve(config.root, config.build.outDir));
     },
-    // After the public folder is copied: a stack build's editor signs in on the local Hosting emulator.
-    closeBundle() {
-      if (!emulators) return;
-      const file = join(outDir, CMS_DIR, 'config.yml');
-      writeFileSync(file, stackEditorConfig(readFileSync(file, 'utf8'), localUrl(LOCAL_PORTS.hosting)));
-    },
-    async generateBundle() {
-      for (const name of CMS_OWN_SCRIPTS)
-        this.emitFile({ type: 'asset', fileName: `${CMS_DIR}/${name}.js`, source: await cmsOwnScript(name) });
-      for (const file of cmsScriptFiles()) {
-        const name = file.slice(dirname(file).length + 1);
-        // Decap's source maps stay in node_modules: no deployed file may point browsers at a missing map.
-        const source = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-        this.emitFile({ type: 'asset', fileName: `${CMS_DIR}/${name}`, source });
-      }
+    async closeBundle() {
+      await writeEditorSite(folder, emulators);
     },
   };
 }

@@ -48,9 +48,16 @@ describe('deployRefusals', () => {
     };
     expect(deployRefusals(site({ ...PRODUCTION_FILES, ...editor }))).toEqual([]);
     const refusals = deployRefusals(
-      site({ ...PRODUCTION_FILES, 'cms/index.html': '<script src="http://127.0.0.1/x.js">' }),
+      site({
+        ...PRODUCTION_FILES,
+        'cms/index.html': '<script src="http://127.0.0.1/x.js">',
+        'cms/config.yml': 'backend:\n  base_url: http://127.0.0.1:5005\n',
+      }),
     );
-    expect(refusals).toEqual([{ file: join('cms', 'index.html'), reason: 'mentions 127.0.0.1 (127.0.0.1)' }]);
+    expect(refusals).toEqual([
+      { file: join('cms', 'config.yml'), reason: 'mentions 127.0.0.1 (127.0.0.1)' },
+      { file: join('cms', 'index.html'), reason: 'mentions 127.0.0.1 (127.0.0.1)' },
+    ]);
   });
 
   it("refuses a site built for an emulator's demo project", () => {

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 
-/** Files a browser reads as text, where an address or a project id could hide; pictures and videos cannot. */
-const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
+/** Files read as text (the editor's config.yml too), where an address or a project id could hide; pictures and videos cannot. */
+const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg', '.yml']);
 
 /**
  * Traces of the local stack. `demo-project` is excluded: the Firebase SDK itself names it as the

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { hostingSite } from './hosting-sites';
 
 const ENTRY = 'src/lib/early-presses/inline-entry.ts';
 
@@ -15,13 +16,13 @@ const ENTRY = 'src/lib/early-presses/inline-entry.ts';
 export const inlineScriptHash = (code: string): string =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
-/** The script-src directive of firebase.json's Content-Security-Policy. */
+/** The script-src directive of the public site's Content-Security-Policy (firebase.json). */
 export function productionScriptSources(root: string): string[] {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
-    hosting: { headers?: { headers: { key: string; value: string }[] }[] };
+    hosting: { target: string; headers?: { headers: { key: string; value: string }[] }[] }[];
   };
-  const policy = config.hosting.headers
-    ?.flatMap((rule) => rule.headers)
+  const policy = hostingSite(config.hosting, 'site')
+    .headers?.flatMap((rule) => rule.headers)
     .find((header) => header.key.toLowerCase() === 'content-security-policy')?.value;
   const directive = policy
     ?.split(';')

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_FILES, REPORT_PDF_MAX_BYTES, type ContentFilePath } from '../../src/content/schemas';
 
 /**
- * The editor's forms (public/cms/config.yml) against the schemas the build checks
+ * The editor's forms (editor/cms/config.yml) against the schemas the build checks
  * (src/content/schemas.ts): every field a file may hold has a labelled box of the right kind, and the
  * editor offers no box whose value the build would refuse. Written by hand in two places, the two
  * would otherwise drift apart the first time one of them changes.
@@ -46,7 +46,7 @@ interface CmsConfig {
   collections: { files?: CmsFile[] }[];
 }
 
-const config = parse(readFileSync('public/cms/config.yml', 'utf8'), { merge: true }) as CmsConfig;
+const config = parse(readFileSync('editor/cms/config.yml', 'utf8'), { merge: true }) as CmsConfig;
 const files = config.collections.flatMap((collection) => collection.files ?? []);
 
 type Schema = z.core.$ZodType;
@@ -144,7 +144,7 @@ function objectMismatches(shape: Record<string, Schema>, fields: CmsField[], whe
   return problems;
 }
 
-describe('the editor’s forms (public/cms/config.yml)', () => {
+describe('the editor’s forms (editor/cms/config.yml)', () => {
   it('edit every data file the build checks, and no other', () => {
     expect(files.map((file) => file.file).sort()).toEqual(Object.keys(CONTENT_FILES).sort());
   });

@@ -1,5 +1,5 @@
 /**
- * The editor's configuration for `npm run cms`: public/cms/config.yml with its local backend
+ * The editor's configuration for `npm run cms`: editor/cms/config.yml with its local backend
  * switched on, so Decap saves into this checkout through decap-server instead of signing in to GitHub.
  */
 import { LOCAL_HOST, localUrl } from '../../src/config/local-stack';
@@ -8,7 +8,7 @@ const LOCAL_BACKEND_LINE = /^local_backend: false$/m;
 
 export function localEditorConfig(config: string, backendPort: number): string {
   if (!LOCAL_BACKEND_LINE.test(config))
-    throw new Error('public/cms/config.yml must contain the line "local_backend: false" for npm run cms to replace.');
+    throw new Error('editor/cms/config.yml must contain the line "local_backend: false" for npm run cms to replace.');
   return config.replace(
     LOCAL_BACKEND_LINE,
     [

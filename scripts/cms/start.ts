@@ -1,7 +1,7 @@
 /**
  * `npm run cms`: the content editor against this checkout, with no GitHub and no internet.
  *
- * Serves the editor's page (public/cms), its scripts (from node_modules) and the site's pictures on
+ * Serves the editor's page (editor/cms), its scripts (from node_modules) and the site's pictures on
  * one port, and runs decap-server on another: what is saved in the editor is written straight into
  * content/ and public/images/ here, ready to be checked with `npm run build` and committed.
  */
@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { LOCAL_HOST, LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
-import { CMS_OWN_SCRIPTS, cmsOwnScript, cmsScriptFiles } from '../build/cms-editor';
+import { CMS_OWN_SCRIPTS, cmsOwnScript, cmsScriptFiles, EDITOR_SOURCE } from '../build/cms-editor';
 import { REPO_ROOT } from '../stack/repo-paths';
 import { localEditorConfig } from './local-config';
 
@@ -46,18 +46,20 @@ const server = createServer((request, response) => {
   void (async () => {
     try {
       if (path === '/cms' || path === '/cms/')
-        return send(response, await readFile(join(PUBLIC_DIR, 'cms/index.html')), 'index.html');
+        return send(response, await readFile(join(EDITOR_SOURCE, 'cms/index.html')), 'index.html');
       if (path === '/cms/config.yml') {
-        const config = await readFile(join(PUBLIC_DIR, 'cms/config.yml'), 'utf8');
+        const config = await readFile(join(EDITOR_SOURCE, 'cms/config.yml'), 'utf8');
         return send(response, localEditorConfig(config, LOCAL_PORTS.cmsBackend), path);
       }
       const own = CMS_OWN_SCRIPTS.find((name) => path === `/cms/${name}.js`);
       if (own) return send(response, await cmsOwnScript(own), path);
       const script = scripts.get(path);
       if (script) return send(response, await readFile(script), path);
-      // The site's own files, for the editor's previews of pictures; nothing outside public/.
-      const file = normalize(join(PUBLIC_DIR, path));
-      if (!file.startsWith(PUBLIC_DIR + sep)) throw new Error('outside public/');
+      // The editor's other files (its preview's style sheet), then the site's own, for the previews of
+      // pictures; nothing outside editor/ and public/.
+      const dir = path.startsWith('/cms/') ? EDITOR_SOURCE : PUBLIC_DIR;
+      const file = normalize(join(dir, path));
+      if (!file.startsWith(dir + sep)) throw new Error('outside editor/ and public/');
       return send(response, await readFile(file), file);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

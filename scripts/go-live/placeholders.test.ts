@@ -36,9 +36,15 @@ afterEach(() => {
 });
 
 const READY = {
-  '.firebaserc': JSON.stringify({ projects: { default: 'charity-live' } }),
+  '.firebaserc': JSON.stringify({
+    projects: { default: 'charity-live' },
+    targets: { 'charity-live': { hosting: { site: ['charity-live'], editor: ['charity-live-editor'] } } },
+  }),
+  'firebase.json': JSON.stringify({
+    hosting: [{ target: 'site', redirects: [{ destination: 'https://cms.hopeharvest.org.ng/cms' }] }],
+  }),
   'src/config/site.ts': "export const site = { url: 'https://hopeharvest.org.ng' };\n",
-  'public/cms/config.yml': 'backend:\n  name: github\n  repo: charity/website\nsite_url: https://hopeharvest.org.ng\n',
+  'editor/cms/config.yml': 'backend:\n  name: github\n  repo: charity/website\nsite_url: https://hopeharvest.org.ng\n',
   'content/site.json': JSON.stringify({ contact: { email: 'info@hopeharvest.org.ng' }, bank: { naira: {} } }),
   'public/images/home/photo.jpg': Buffer.from('JFIF real photo bytes'),
 };
@@ -56,7 +62,8 @@ describe('the go-live check', () => {
       'src/config/site.test.ts': '// PLACEHOLDER in a test is not the site\n',
       'src/shared/names.ts':
         '// Not a stand-in: the word "PLACEHOLDER" quoted.\nexport const PLACEHOLDER_HEADER = \'X\';\n',
-      'public/cms/config.yml': 'backend:\n  base_url: https://cms-auth.example.org\n',
+      'editor/cms/config.yml': 'backend:\n  base_url: https://cms-auth.example.org\n',
+      'firebase.json': '{\n  "redirects": [{ "destination": "https://cms.example.org/cms" }]\n}\n',
       'content/site.json': JSON.stringify({
         contact: { email: 'info@example.org' },
         bank: { naira: { accountNumber: '0123456789', placeholder: true } },
@@ -68,7 +75,8 @@ describe('the go-live check', () => {
     const found = findPlaceholders(root, { ...LIVE_ENV, VITE_PAYSTACK_PUBLIC_KEY: 'pk_test_abc123' });
     expect(found.map(({ where }) => where)).toEqual([
       'src/config/site.ts:2',
-      'public/cms/config.yml:2',
+      'editor/cms/config.yml:2',
+      'firebase.json:2',
       'content/site.json contact.email',
       'content/site.json bank.naira',
       'public/images/home',
@@ -77,6 +85,19 @@ describe('the go-live check', () => {
       'VITE_PAYSTACK_PUBLIC_KEY',
     ]);
     expect(found.find(({ where }) => where === 'public/images/home')?.what).toMatch(/^2 placeholder/);
+  });
+
+  it("names the live project's Hosting site that has no target applied yet", () => {
+    const root = checkout({
+      ...READY,
+      '.firebaserc': JSON.stringify({
+        projects: { default: 'charity-live' },
+        targets: { 'charity-live': { hosting: { site: ['charity-live'] } } },
+      }),
+    });
+    expect(findPlaceholders(root, LIVE_ENV)).toEqual([
+      { where: '.firebaserc', what: expect.stringContaining('firebase target:apply hosting editor') as unknown },
+    ]);
   });
 
   it("reports production settings the build would refuse, in the build's own words", () => {

@@ -38,18 +38,22 @@ function filesUnder(root: string, dir: string, keep: (path: string) => boolean):
     .sort();
 }
 
-/** Lines marked PLACEHOLDER in the code and the editor's configuration, and example.org addresses there. */
+/**
+ * Lines marked PLACEHOLDER in the code and the editor's configuration, and example.org addresses there
+ * and in firebase.json (the public site's redirect of /cms to the editor's site; JSON has no comments).
+ */
 function markedLines(root: string): Placeholder[] {
   const sources = [
     ...filesUnder(root, 'src', (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)),
-    'public/cms/config.yml',
+    'editor/cms/config.yml',
+    'firebase.json',
     '.github/CODEOWNERS',
   ];
   return sources.flatMap((path) =>
     (read(root, path) ?? '')
       .split('\n')
       .flatMap((line, index) =>
-        MARKER.test(line) || (path.endsWith('.yml') && EXAMPLE_DOMAIN.test(line))
+        MARKER.test(line) || (/\.(yml|json)$/.test(path) && EXAMPLE_DOMAIN.test(line))
           ? [{ where: `${path}:${String(index + 1)}`, what: line.trim().replace(/^(\/\/|#|\*)\s*/, '') }]
           : [],
       ),
@@ -88,12 +92,26 @@ function placeholderMedia(root: string): Placeholder[] {
   }));
 }
 
+interface FirebaseRc {
+  projects?: { default?: string };
+  targets?: Record<string, { hosting?: Record<string, string[]> }>;
+}
+
+/** The live project, and its two Hosting sites (firebase.json's targets), as docs/deploy.md applies them. */
 function firebaseProject(root: string): Placeholder[] {
-  const project = (JSON.parse(read(root, '.firebaserc') ?? '{}') as { projects?: { default?: string } }).projects
-    ?.default;
-  return project === undefined || project.startsWith('demo-')
-    ? [{ where: '.firebaserc', what: `the default project is "${project ?? ''}", not the charity's Firebase project` }]
-    : [];
+  const rc = JSON.parse(read(root, '.firebaserc') ?? '{}') as FirebaseRc;
+  const project = rc.projects?.default;
+  if (project === undefined || project.startsWith('demo-'))
+    return [
+      { where: '.firebaserc', what: `the default project is "${project ?? ''}", not the charity's Firebase project` },
+    ];
+  const sites = rc.targets?.[project]?.hosting ?? {};
+  return ['site', 'editor']
+    .filter((target) => !sites[target]?.length)
+    .map((target) => ({
+      where: '.firebaserc',
+      what: `no Hosting site of ${project} for the target "${target}" (firebase target:apply hosting ${target} <site-id>)`,
+    }));
 }
 
 /** The production build's settings (.env.production or the environment), as `npm run build` reads them. */

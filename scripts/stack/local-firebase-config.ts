@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { REPO_ROOT, STACK_DIR } from './repo-paths';
@@ -29,8 +29,23 @@ interface Header {
   value: string;
 }
 
+interface Redirect {
+  source: string;
+  destination: string;
+  type?: number;
+}
+
+export interface HostingSite {
+  /** firebase.json's deploy target: `site` (the public site) or `editor` (the content editor, /cms). */
+  target: string;
+  public: string;
+  headers?: { source: string; headers: Header[] }[];
+  redirects?: Redirect[];
+  [key: string]: unknown;
+}
+
 interface FirebaseConfig {
-  hosting: { public: string; headers?: { source: string; headers: Header[] }[] } & Record<string, unknown>;
+  hosting: HostingSite[];
   firestore?: { rules: string } & Record<string, unknown>;
   functions?: ({ source: string } & Record<string, unknown>)[];
   emulators?: Record<string, unknown>;
@@ -67,17 +82,31 @@ export function withSources(policy: string, directive: string, origins: readonly
 
 /** The production policy as the local stack serves it: the emulators and doubles added, nothing else. */
 export function localContentSecurityPolicy(policy: string): string {
-  // A page that may fetch nothing (the editor's sign-in relay, default-src 'none') needs no emulator either.
-  if (/(^|;)\s*default-src 'none'/.test(policy)) return policy;
   return withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', LOCAL_SCRIPT_ORIGINS);
 }
 
 /** From the copy's folder: firebase-tools reads paths relative to its config (and mishandles absolute ones). */
 const fromStackDir = (repoPath: string): string => relative(STACK_DIR, join(REPO_ROOT, repoPath));
 
-/** The production config with the local origins allowed, its paths pointing back at the repository. */
-export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig {
-  const headers = production.hosting.headers?.map((rule) => ({
+/**
+ * The one redirect to another origin, the public site's old /cms to the editor's site, goes to the
+ * editor's site on the stack (production's address is the editor's, a placeholder until go-live).
+ */
+function localRedirect(redirect: Redirect): Redirect {
+  if (!/^https?:/.test(redirect.destination)) return redirect;
+  return { ...redirect, destination: `${localUrl(LOCAL_PORTS.editor)}${new URL(redirect.destination).pathname}` };
+}
+
+/**
+ * One Hosting site as the stack serves it. Only the public site talks to the emulators and doubles; the
+ * editor's site keeps production's headers exactly (it calls only GitHub, which its test stands in for
+ * after the browser has applied the policy).
+ */
+function localSite(site: HostingSite): HostingSite {
+  const redirects = site.redirects?.map(localRedirect);
+  const local = { ...site, public: fromStackDir(site.public), ...(redirects ? { redirects } : {}) };
+  if (site.target !== 'site') return local;
+  const headers = site.headers?.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
       header.key.toLowerCase() === 'content-security-policy'
@@ -85,9 +114,15 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
         : header,
     ),
   }));
+  return { ...local, headers };
+}
+
+/** The production config with the local origins allowed, its paths pointing back at the repository. */
+export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig {
   return {
     ...production,
-    hosting: { ...production.hosting, public: fromStackDir(production.hosting.public), headers },
+    // In firebase.json's order: firebase-tools gives the first site the Hosting port, the next its + 5.
+    hosting: production.hosting.map(localSite),
     ...(production.firestore
       ? { firestore: { ...production.firestore, rules: fromStackDir(production.firestore.rules) } }
       : {}),
@@ -98,9 +133,14 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
   };
 }
 
-/** Writes .stack/firebase.local.json from firebase.json and returns its path, for `--config`. */
+/**
+ * Writes .stack/firebase.local.json from firebase.json and returns its path, for `--config`. Beside it a
+ * copy of .firebaserc: firebase-tools reads that from the config's folder, and it names the demo
+ * project's site for each Hosting target.
+ */
 export function writeLocalFirebaseConfig(): string {
   const production = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
   writeFileSync(LOCAL_FIREBASE_CONFIG, `${JSON.stringify(localFirebaseConfig(production), null, 2)}\n`);
+  copyFileSync(join(REPO_ROOT, '.firebaserc'), join(STACK_DIR, '.firebaserc'));
   return LOCAL_FIREBASE_CONFIG;
 }

@@ -18,6 +18,7 @@ type PortName = keyof typeof LOCAL_PORTS;
 
 const PORT_USERS: Record<PortName, string> = {
   hosting: 'the Hosting emulator',
+  editor: "the Hosting emulator's site of the content editor",
   auth: 'the Auth emulator',
   firestore: 'the Firestore emulator',
   emailjs: 'the local EmailJS mock',
@@ -34,7 +35,7 @@ const PORT_USERS: Record<PortName, string> = {
 const FIREBASE_TOOLS_MIN_JAVA = 21;
 
 export const portsNeeded = (mode: StackMode): PortName[] => [
-  mode === 'hosting' ? 'hosting' : 'vite',
+  ...(mode === 'hosting' ? (['hosting', 'editor'] as const) : (['vite'] as const)),
   'firestore',
   'auth',
   'emailjs',

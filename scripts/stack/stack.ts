@@ -154,7 +154,12 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
         isReady: (status) => status !== 404,
         requestTimeoutMs: STARTUP_TIMEOUT_MS,
       }),
-      ...(mode === 'hosting' ? [waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools)] : []),
+      ...(mode === 'hosting'
+        ? [
+            waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools),
+            waitUntilAnswering("the content editor's Hosting site", LOCAL_PORTS.editor, firebaseTools),
+          ]
+        : []),
     ]);
     assertNotStopping();
     await seedData();

@@ -1,3 +1,4 @@
+import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { onOrphaned } from './orphan-guard';
 import { SEED_ACCOUNTS } from './seed-data';
 import { createStack, type StackMode } from './stack';
@@ -63,6 +64,11 @@ try {
   const siteUrl = await stack.start();
   const { email, password } = SEED_ACCOUNTS.admin;
   console.log(`Charity site ready at ${siteUrl} (${email} / ${password})`);
+  // Its sign-in goes to a stand-in for GitHub that only tests/e2e/cms-sign-in.spec.ts starts.
+  if (mode === 'hosting')
+    console.log(
+      `The content editor's own site: ${localUrl(LOCAL_PORTS.editor)}/cms (to edit this checkout, use npm run cms)`,
+    );
   console.log(
     'Press Ctrl-C to stop. Contact form messages and test payments appear here; service logs are in .stack/.',
   );

@@ -13,13 +13,13 @@ interface CmsFile {
 }
 
 const files = (
-  parse(readFileSync('public/cms/config.yml', 'utf8'), { merge: true }) as { collections: { files: CmsFile[] }[] }
+  parse(readFileSync('editor/cms/config.yml', 'utf8'), { merge: true }) as { collections: { files: CmsFile[] }[] }
 ).collections.flatMap((collection) => collection.files);
 
 /** The preview of the repository's `file` as Decap would draw it, with uploads answered by `getAsset`. */
 function preview(name: string, getAsset = (path: string) => path): Document {
   const file = files.find((item) => item.name === name);
-  if (!file) throw new Error(`public/cms/config.yml has no file named ${name}`);
+  if (!file) throw new Error(`editor/cms/config.yml has no file named ${name}`);
   const data: unknown = JSON.parse(readFileSync(file.file, 'utf8'));
   const html = renderToStaticMarkup(
     renderPreview(createElement as never, {

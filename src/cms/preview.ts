@@ -1,11 +1,11 @@
 /**
  * The editor's preview (/cms, Decap CMS): each part of the website drawn roughly as its page draws it,
- * with the site's colours and type (public/cms/preview.css), instead of Decap's bare list of values.
+ * with the site's colours and type (editor/cms/preview.css), instead of Decap's bare list of values.
  *
  * Runs inside the editor, never on the public pages: the build compiles this file on its own into
- * dist/cms/preview.js (scripts/build/cms-editor.ts), next to Decap's script. It uses the React that
+ * dist-editor/cms/preview.js (scripts/build/cms-editor.ts), next to Decap's script. It uses the React that
  * Decap brings, through the `h` and `createClass` Decap puts on `window`, so it adds no library.
- * One generic drawing follows the forms' own fields (public/cms/config.yml): a new field shows in the
+ * One generic drawing follows the forms' own fields (editor/cms/config.yml): a new field shows in the
  * preview without a change here.
  */
 
@@ -39,7 +39,7 @@ interface DecapWindow {
   createClass(spec: { render(this: { props: PreviewProps }): Node }): unknown;
 }
 
-/** The editor's parts (the `name` of each file in public/cms/config.yml); a unit test keeps them in step. */
+/** The editor's parts (the `name` of each file in editor/cms/config.yml); a unit test keeps them in step. */
 export const PREVIEWED_FILES = [
   'home',
   'mission-vision',

@@ -10,7 +10,8 @@ export const LOCAL_HOST = '127.0.0.1';
 /**
  * `STACK_PORT_OFFSET=10` moves every port of the stack by 10, so that two checkouts on one machine
  * can each run their own stack and tests side by side (below 100: the hub and logging ports are 100 apart). Read in Node only (the build bakes
- * the emulators' addresses into the site), hence the guarded look-up.
+ * the emulators' addresses into the site), hence the guarded look-up. Two offsets 5 apart share a port
+ * (one's editor site is the other's Hosting, LOCAL_PORTS.editor): the second stack to start says so.
  */
 const portOffset = (): number => {
   const raw = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[
@@ -29,8 +30,16 @@ const portOffset = (): number => {
 
 const OFFSET = portOffset();
 
+const HOSTING_PORT = 5000 + OFFSET;
+
 export const LOCAL_PORTS = {
-  hosting: 5000 + OFFSET,
+  hosting: HOSTING_PORT,
+  /**
+   * The content editor's own Hosting site (firebase.json's second target, `editor`). firebase-tools
+   * puts each further site of the config at the first port's + 4 + its index (lib/serve/hosting.js), and
+   * quietly moves on when that port is taken: the stack checks it is free, so the site lands here.
+   */
+  editor: HOSTING_PORT + 5,
   auth: 9099 + OFFSET,
   firestore: 8080 + OFFSET,
   emailjs: 8787 + OFFSET,

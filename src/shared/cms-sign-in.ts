@@ -1,5 +1,5 @@
 /**
- * The contract between the content editor (public/cms: Decap's GitHub sign-in and our relay page
+ * The contract between the content editor (editor/cms: Decap's GitHub sign-in and our relay page
  * script, src/cms/sign-in-relay.ts) and the `cmsSignIn` function (functions/src/cms-sign-in/). Hosting
  * rewrites these addresses to the function on the editor's own origin (firebase.json), so the popup
  * that hands the GitHub token over shares the editor's origin and no third-party script ever sees it.

@@ -134,8 +134,8 @@ export interface OutboxStatus {
 /**
  * Navigations the worker leaves to the network instead of answering with the app shell: Firebase
  * Hosting's reserved paths (`/__/auth`, `/__/firebase/init.json`), and files opened directly
- * (`/sitemap.xml`, `/videos/story1.mp4`): no route of the app has a dot in its last segment. And the
- * content editor at /cms, a page of its own that must never be answered by the app shell or a kept copy.
+ * (`/sitemap.xml`, `/videos/story1.mp4`): no route of the app has a dot in its last segment. And /cms,
+ * which Hosting redirects to the content editor's own site: the app shell must not answer it instead.
  */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/__\//, /\/[^/]+\.[a-z0-9]+$/i, /^\/cms(\/|$)/];
 

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join, resolve } from 'node:path';
+import { editorFolderFor } from '../../scripts/build/hosting-sites';
 
 export const DIST = resolve(process.env['BUILD_DIR'] ?? 'dist');
 
@@ -15,6 +16,15 @@ export interface PrecacheEntry {
 
 export function readDist(path: string): string {
   const file = join(DIST, path);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:stack\` before the build tests.`);
+  return readFileSync(file, 'utf8');
+}
+
+/** The content editor's own site, built beside the public site (scripts/build/cms-editor.ts). */
+export const EDITOR_DIST = editorFolderFor(DIST);
+
+export function readEditorSite(path: string): string {
+  const file = join(EDITOR_DIST, path);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:stack\` before the build tests.`);
   return readFileSync(file, 'utf8');
 }

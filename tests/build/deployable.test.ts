@@ -10,9 +10,10 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployRefusals } from '../../scripts/build/deployable';
 import { DIST } from './built-site';
+import { editorFolderFor, hostingSite, type HostingTarget } from '../../scripts/build/hosting-sites';
 
 interface FirebaseJson {
-  hosting: { public: string; predeploy?: string[] };
+  hosting: { target: string; public: string; predeploy?: string[] }[];
 }
 
 const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
@@ -24,9 +25,9 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Runs Firebase's predeploy commands the way firebase-tools does: a shell in the project, RESOURCE_DIR set. */
-function runPredeploy(resourceDir: string): { status: number | null; output: string } {
+function runPredeploy(target: HostingTarget, resourceDir: string): { status: number | null; output: string } {
   let output = '';
-  for (const command of firebaseJson.hosting.predeploy ?? []) {
+  for (const command of hostingSite(firebaseJson.hosting, target).predeploy ?? []) {
     const run = spawnSync(command, {
       shell: true,
       cwd: process.cwd(),
@@ -68,18 +69,22 @@ describe('the deploy check', () => {
     expect(reasons.some((reason) => reason.startsWith('mentions a demo- project'))).toBe(true);
   });
 
-  it("runs as Firebase's predeploy hook on the Hosting folder, and stops the deploy of this build", () => {
-    expect(firebaseJson.hosting.public).toBe('dist');
-    const refused = runPredeploy(DIST);
-    expect(refused.status).not.toBe(0);
-    expect(refused.output).toMatch(/cannot be deployed \(.*127\.0\.0\.1/);
-  }, 60_000);
+  it("runs as Firebase's predeploy hook on each Hosting folder, and stops the deploy of this build's public site and editor", () => {
+    const folders = { site: DIST, editor: editorFolderFor(DIST) } as const;
+    for (const [target, folder] of Object.entries(folders) as [HostingTarget, string][]) {
+      expect(hostingSite(firebaseJson.hosting, target).public, target).toBe(relative(process.cwd(), folder));
+      const refused = runPredeploy(target, folder);
+      expect(refused.status, target).not.toBe(0);
+      expect(refused.output, target).toMatch(/cannot be deployed \(.*127\.0\.0\.1/);
+    }
+  }, 120_000);
 
   it('lets a site with nothing of the local stack through the same hook', () => {
     const clean = mkdtempSync(join(tmpdir(), 'deployable-site-'));
     try {
       writeFileSync(join(clean, 'index.html'), '<!doctype html><title>Hope Harvest Mission</title>');
-      expect(runPredeploy(clean).status).toBe(0);
+      expect(runPredeploy('site', clean).status).toBe(0);
+      expect(runPredeploy('editor', clean).status).toBe(0);
     } finally {
       rmSync(clean, { recursive: true, force: true });
     }

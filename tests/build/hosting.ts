@@ -9,14 +9,19 @@ import { join } from 'node:path';
 import { minimatch } from 'minimatch';
 import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
 import { DIST } from './built-site';
+import { hostingSite } from '../../scripts/build/hosting-sites';
 
 interface HostingConfig {
+  target: string;
   cleanUrls?: boolean;
   /** To a file (`destination`) or to a Cloud Function (`function`: functions/src/blog). */
   rewrites?: { source: string; destination?: string; function?: { functionId: string } }[];
 }
 
-const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig }).hosting;
+const hosting = hostingSite(
+  (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: HostingConfig[] }).hosting,
+  'site',
+);
 
 /**
  * Hosting matches `source` with extended globs (`!(…)`, `@(a|b)`, `**`); minimatch reads the same

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
 import { site } from '../../src/config/site';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
-import { DIST, readDist } from './built-site';
+import { DIST, readDist, readEditorSite } from './built-site';
 
 /**
  * What search engines and link previews read in each prerendered page's <head>: a title of its own,
@@ -120,10 +120,15 @@ describe('the tab icon', () => {
 describe('the language of every page', () => {
   // Screen readers pick their voice and browsers their date and number formats from it: Nigerian English.
   it(`is the site's locale (${site.locale}) on every prerendered page, the app shell and the editor`, () => {
-    const files = [...pages.map((page) => page.file), APP_SHELL_PATH.slice(1), 'cms/index.html'];
-    const languages = files.map((file) => ({
+    const files = [...pages.map((page) => page.file), APP_SHELL_PATH.slice(1)].map((file) => ({
       file,
-      lang: new DOMParser().parseFromString(readDist(file), 'text/html').documentElement.lang,
+      html: readDist(file),
+    }));
+    // The editor's page is on its own site (dist-editor/).
+    files.push({ file: 'cms/index.html', html: readEditorSite('cms/index.html') });
+    const languages = files.map(({ file, html }) => ({
+      file,
+      lang: new DOMParser().parseFromString(html, 'text/html').documentElement.lang,
     }));
     expect(languages.filter(({ lang }) => lang !== site.locale)).toEqual([]);
   });

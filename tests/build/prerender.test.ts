@@ -21,9 +21,10 @@ import { ADMINISTRATORS_FUNCTION, ADMINISTRATORS_PATH } from '../../src/shared/a
 import { FUNCTIONS_REGION } from '../../src/config/local-stack';
 import { PRECACHED_PAGES } from '../../scripts/build/pwa-precache';
 import { DIST, readDist, readPrecache, readViteManifest } from './built-site';
+import { hostingSite } from '../../scripts/build/hosting-sites';
 
 interface FirebaseJson {
-  hosting: { rewrites: { source: string; destination?: string; function?: unknown }[] };
+  hosting: { target: string; rewrites: { source: string; destination?: string; function?: unknown }[] }[];
 }
 
 const viteManifest = readViteManifest();
@@ -41,16 +42,16 @@ const rootContent = (html: string): string =>
   /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html.replace(/<template\b[\s\S]*?<\/template>/g, ''))?.[1] ?? '';
 
 describe('Hosting, the worker and the build agree on the shells', () => {
-  const rewrites = (JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson).hosting.rewrites;
+  const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
+  const rewrites = hostingSite(hosting, 'site').rewrites;
 
-  it("rewrites the administrators and editor's sign-in functions first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
+  it("rewrites the administrators function first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
     // A missing file under /assets/, /images/, /videos/ or /reports/ matches no rewrite: Hosting answers 404
     // (tests/e2e/missing-files.spec.ts). Functions' addresses come first, or the app shell would take them.
     // The blog's function answers a post with the post shell (functions/src/blog).
     const blogServer = { functionId: 'blogServer', region: FUNCTIONS_REGION };
     expect(rewrites).toEqual([
       { source: ADMINISTRATORS_PATH, function: { functionId: ADMINISTRATORS_FUNCTION, region: FUNCTIONS_REGION } },
-      { source: `${CMS_SIGN_IN_PATH}/**`, function: { functionId: CMS_SIGN_IN_FUNCTION, region: FUNCTIONS_REGION } },
       { source: '/feed.xml', function: blogServer },
       { source: '/sitemap-posts.xml', function: blogServer },
       { source: '/blog/photos/*', function: blogServer },
@@ -59,6 +60,12 @@ describe('Hosting, the worker and the build agree on the shells', () => {
     ]);
     expect(POST_PATH_PATTERN.test('/blog/some-post')).toBe(true);
     expect(POST_PATH_PATTERN.test('/blog/a/b')).toBe(false);
+  });
+
+  it("rewrites only the editor's sign-in to its function on the editor's own site, which has no app shell", () => {
+    expect(hostingSite(hosting, 'editor').rewrites).toEqual([
+      { source: `${CMS_SIGN_IN_PATH}/**`, function: { functionId: CMS_SIGN_IN_FUNCTION, region: FUNCTIONS_REGION } },
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import { CONSENT_TEXTS } from '../../src/features/consent/consent-texts';
 import { standInForGoogleAnalytics } from './support/google-analytics-stand-in';
 import { watchPageProblems } from './support/page-problems';
 import { serveCopyOfBuild, type StaticSite } from './support/static-site';
+import { hostingSite } from '../../scripts/build/hosting-sites';
 
 /**
  * Analytics as it runs where a measurement id is configured: the local stack's site, built once more
@@ -26,7 +27,9 @@ function siteHeaders(): Record<string, string> {
   const firebaseJson = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as Parameters<
     typeof localFirebaseConfig
   >[0];
-  const everyAnswer = localFirebaseConfig(firebaseJson).hosting.headers?.find((rule) => rule.source === '**');
+  const everyAnswer = hostingSite(localFirebaseConfig(firebaseJson).hosting, 'site').headers?.find(
+    (rule) => rule.source === '**',
+  );
   if (!everyAnswer) throw new Error('firebase.json has no headers for every answer (source "**").');
   return Object.fromEntries(everyAnswer.headers.map(({ key, value }) => [key, value]));
 }

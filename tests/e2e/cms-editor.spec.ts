@@ -106,7 +106,7 @@ test("changes a team member's name through the form, into a file the build accep
  * What axe finds in Decap's own markup, which this repository cannot change (docs/content.md, "Editing the
  * content"): its list items' fold, drag and remove controls have no names, its header's colours are
  * too faint, its preview frame has no title, and its views have no main landmark. Anything else is
- * ours: the page around Decap (public/cms/index.html) or the preview drawn inside the frame.
+ * ours: the page around Decap (editor/cms/index.html) or the preview drawn inside the frame.
  */
 const DECAP_OWN = new Set([
   'button-name',

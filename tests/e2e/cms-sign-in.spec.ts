@@ -5,13 +5,16 @@ import { GITHUB_DOUBLE_USER, startGitHubOAuthDouble, type GitHubDouble } from '.
 import { LOCAL_GITHUB_CLIENT } from '../../scripts/stack/local-functions';
 
 /**
- * The content editor as staff meet it in production: /cms from Hosting with firebase.json's headers
- * (CSP, COOP), and "Login with GitHub" through the site's cmsSignIn function. GitHub itself is the
+ * The content editor as staff meet it in production: /cms on its own Hosting site (firebase.json's
+ * `editor` target, on the stack at its own port) with that site's headers (CSP, COOP), and "Login with
+ * GitHub" through the cmsSignIn function behind the same site. The public site only redirects there. GitHub itself is the
  * only stand-in (scripts/stack/github-oauth-double.ts): its OAuth pages on the stack, and its REST API
  * answered by the double when the editor calls api.github.com. A header that blocks the popup, its
  * script or the hand-off fails here.
  */
-const REPO = /^\s*repo:\s*(\S+)/m.exec(readFileSync('public/cms/config.yml', 'utf8'))?.[1] ?? '';
+const EDITOR = `${localUrl(LOCAL_PORTS.editor)}/cms`;
+
+const REPO = /^\s*repo:\s*(\S+)/m.exec(readFileSync('editor/cms/config.yml', 'utf8'))?.[1] ?? '';
 
 let github: GitHubDouble | undefined;
 
@@ -24,7 +27,35 @@ test.afterAll(() => new Promise<void>((resolve) => (github ? github.server.close
 // Decap's 5 MB script, and a function's cold start on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test('staff sign in with GitHub through the site’s own function, under the production headers, and reach the editor', async ({
+test('the public site no longer serves the editor, and its old address sends staff to the editor’s own site', async ({
+  page,
+  request,
+}) => {
+  // firebase.json's redirect, before any file or the app shell: staff bookmarks of /cms keep working.
+  for (const path of ['/cms', '/cms/']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers()['location'], path).toBe(EDITOR);
+  }
+  expect((await request.get('/cms/config.yml', { maxRedirects: 0 })).headers()['location']).toBe(EDITOR);
+  // Every address under /cms goes there too: the public site serves nothing of the editor.
+  const script = await request.get('/cms/decap-cms.js', { maxRedirects: 0 });
+  expect(script.status()).toBe(302);
+  expect(await script.text()).not.toContain('decap');
+
+  // The editor's site is the editor only: its root leads to it, and no page of the public site is there.
+  const editorRoot = await request.get(`${localUrl(LOCAL_PORTS.editor)}/`, { maxRedirects: 0 });
+  expect(editorRoot.headers()['location']).toBe('/cms');
+  expect((await request.get(`${localUrl(LOCAL_PORTS.editor)}/about`)).status()).toBe(404);
+
+  await page.goto('/cms');
+  // Decap then adds its own route after a `#`.
+  const reached = new URL(page.url());
+  expect(`${reached.origin}${reached.pathname}`).toBe(EDITOR);
+  await expect(page.getByRole('heading', { name: /Content editor/ })).toBeAttached();
+});
+
+test('staff sign in with GitHub on the editor’s own site, through its sign-in function, under the production headers', async ({
   page,
   context,
 }) => {
@@ -44,7 +75,7 @@ test('staff sign in with GitHub through the site’s own function, under the pro
     await route.fulfill({ response });
   });
 
-  const response = await page.goto('/cms/');
+  const response = await page.goto(EDITOR);
   expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' https://api.github.com");
   expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 

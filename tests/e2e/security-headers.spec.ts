@@ -5,15 +5,16 @@ import { REPO_ROOT } from '../../scripts/stack/repo-paths';
 import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { observatoryScore, parseCsp } from './support/observatory-score';
+import { hostingSite } from '../../scripts/build/hosting-sites';
 
 interface FirebaseJson {
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  hosting: { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] }[];
 }
 
 const firebaseJson = JSON.parse(readFileSync(`${REPO_ROOT}/firebase.json`, 'utf8')) as FirebaseJson;
 const PRODUCTION_CSP =
-  firebaseJson.hosting.headers
-    .flatMap((rule) => rule.headers)
+  hostingSite(firebaseJson.hosting, 'site')
+    .headers.flatMap((rule) => rule.headers)
     .find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
 
 /** What the site calls, and nothing else: Firestore, Auth, EmailJS, analytics after consent, Paystack. */

@@ -95,12 +95,12 @@ describe('cache times', () => {
   it("firebase.json's header rules give the function's addresses the function's own cache times", () => {
     // Hosting applies its header rules to a function's answers too: a differing rule would win.
     const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
-      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+      hosting: { target: string; headers: { source: string; headers: { key: string; value: string }[] }[] }[];
     };
+    const site = config.hosting.find((candidate) => candidate.target === 'site');
     const cacheFor = (source: string): string | undefined =>
-      config.hosting.headers
-        .find((rule) => rule.source === source)
-        ?.headers.find((header) => header.key === 'Cache-Control')?.value;
+      site?.headers.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Cache-Control')
+        ?.value;
     expect(cacheFor('/blog/!(*.*)')).toBe(PAGE_CACHE);
     expect(cacheFor('/blog/photos/*')).toBe(PHOTO_CACHE);
   });
