@@ -29,9 +29,15 @@ async function canonicalAddress(page: Page, path: string): Promise<string> {
   return canonical;
 }
 
-/** Where the share control and the footer are, the two a late share control would move. */
+/**
+ * Where the share control is, and where the footer below it starts: what a late share control moved.
+ * (The footer's own height is not this page's: the app adds to its bottom.)
+ */
 const placesOf = (page: Page) =>
-  Promise.all([placeOf(page.locator('[data-share]')), placeOf(page.getByRole('contentinfo'))]);
+  Promise.all([
+    placeOf(page.locator('[data-share]')),
+    placeOf(page.getByRole('contentinfo')).then(({ top, left }) => ({ top, left })),
+  ]);
 
 for (const { kind, path, title } of PAGES) {
   test.describe(`sharing ${kind} (${path})`, () => {
