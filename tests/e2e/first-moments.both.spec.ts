@@ -20,8 +20,8 @@ import {
   uniqueSubject,
   type ContactValues,
 } from './support/contact';
-import { appHasTakenOver, waitForHydration } from './support/hydration';
-import { holdSiteScripts } from './support/hold-requests';
+import { openBeforeTheApp } from './support/before-the-app';
+import { waitForHydration } from './support/hydration';
 import { isChunkOf } from './support/chunks';
 
 /*
@@ -29,18 +29,6 @@ import { isChunkOf } from './support/chunks';
  * back every script of the site, does what a visitor would do in that window, then lets the
  * scripts through and checks that nothing was lost, leaked or done twice.
  */
-
-/** Opens `path` with the site's scripts held back; the page is on screen, nothing of ours runs but the inline script. */
-async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
-  const release = await holdSiteScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await appHasTakenOver(page)).toBe(false);
-  return async () => {
-    release();
-    await waitForHydration(page);
-  };
-}
 
 /** Every URL the page asks for or navigates to, to check that none carries what the visitor typed. */
 function recordUrls(page: Page): string[] {

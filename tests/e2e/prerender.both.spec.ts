@@ -4,33 +4,13 @@ import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { appHasTakenOver, waitForHydration } from './support/hydration';
 import { APP_CODE, holdRequests } from './support/hold-requests';
 import { watchPageProblems } from './support/page-problems';
+import { CLS_BUDGET, layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 
 const ownPages = prerenderedPages()
   .filter((page) => page.ownHead)
   .map((page) => page.path);
 /** A post opens from the prerendered post shell. */
 const postPath = `/blog/${SEED_POSTS[0]?.id ?? ''}`;
-
-/** The issue's budget for the whole page, which hydration must not spend. */
-const CLS_BUDGET = 0.02;
-
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
-
-/** Adds up every layout shift the visitor did not cause, from the first paint on. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -56,7 +36,7 @@ test.describe('prerendered pages when the app takes over', () => {
       await page.goto(path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(CLS_BUDGET);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(CLS_BUDGET);
       // A hydration mismatch is reported as a console error (React #418 / #425 in production).
       expect(await problems.collect()).toEqual([]);
     });
@@ -91,8 +71,8 @@ test.describe('blog pages before the app arrives', () => {
       release();
       await opened;
       await page.waitForLoadState('networkidle');
-      // The post's Share buttons come with the app (what the browser can share is unknown before it),
-      // below the post: everything else reads as the early view drew it.
+      // The post's Share control comes with the app (the early view draws the post alone), below the
+      // post: everything else reads as the early view drew it.
       const share = main.locator('[data-share]');
       // They come in the render after hydration, which may follow the network's quiet moment.
       if (path === postPath) await expect(share).toBeVisible();
@@ -100,7 +80,7 @@ test.describe('blog pages before the app arrives', () => {
       expect((await main.innerText()).replace(shareText, '').trimEnd()).toBe(drawnText.trimEnd());
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await expect(drawn(page)).toBeVisible();
-      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(CLS_BUDGET);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(CLS_BUDGET);
       expect(await problems.collect()).toEqual([]);
     });
   }

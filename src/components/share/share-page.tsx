@@ -1,4 +1,7 @@
+import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { site } from '../../config/site';
+import { needsScript } from '../../lib/early-presses/no-script';
 import { useHydrated } from '../use-hydrated';
 import { Button } from '../ui/button';
 import { buttonClass } from '../ui/button-class';
@@ -7,58 +10,60 @@ import { emailShareUrl, whatsappShareUrl } from './share-links';
 
 /**
  * Share this page (a post, a program, a story): the system's share sheet where the browser has the
- * Web Share API (phones), otherwise links to WhatsApp and e-mail and a Copy link button. Drawn by the
- * app only: what the browser can do is unknown to the prerendered page.
+ * Web Share API (phones), otherwise links to WhatsApp and e-mail and a Copy link button.
+ *
+ * All of it is in the prerendered HTML, so its space is there from the first paint and nothing moves
+ * when the app arrives. Which part shows is decided before that paint: the page's inline script marks
+ * <html> when the browser can share (WEB_SHARE_ATTRIBUTE), and without JavaScript only the two links,
+ * which need none, show. Until the app has the page, the links carry the page's canonical address
+ * (the prerenderer knows no other); from then on the address in the browser's bar. A post's early
+ * view draws the post alone, so the post page adds this after hydration (post-page.tsx).
  */
 export function SharePage({ title }: { title: string }) {
   const hydrated = useHydrated();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const [copied, setCopied] = useState<string | null>(null);
-  if (!hydrated) return null;
-  const url = window.location.href;
+  const url = hydrated ? window.location.href : new URL(pathname, site.url).href;
 
-  if (typeof navigator.share === 'function') {
-    return (
-      <div className={classes.share} data-share="">
-        <Button
-          variant="outline"
-          onClick={() => {
-            navigator.share({ title, url }).catch((error: unknown) => {
-              // Closing the share sheet is not an error worth telling anyone about.
-              if (!(error instanceof DOMException && error.name === 'AbortError'))
-                console.warn('Sharing failed', error);
-            });
-          }}
-        >
-          Share
-        </Button>
-      </div>
-    );
-  }
+  const share = (): void => {
+    navigator.share({ title, url: window.location.href }).catch((error: unknown) => {
+      // Closing the share sheet is not an error worth telling anyone about.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('Sharing failed', error);
+    });
+  };
 
   const copy = async (): Promise<void> => {
+    const address = window.location.href;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(address);
       setCopied('Link copied.');
     } catch {
-      setCopied(`Could not copy. The link is ${url}`);
+      setCopied(`Could not copy. The link is ${address}`);
     }
   };
 
   const look = buttonClass({ variant: 'outline' });
   return (
     <div className={classes.share} data-share="">
-      <a className={look} href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
-        Share on WhatsApp
-      </a>
-      <a className={look} href={emailShareUrl(title, url)}>
-        Share by e-mail
-      </a>
-      <Button variant="outline" onClick={() => void copy()}>
-        Copy link
-      </Button>
-      {/* A div, not a paragraph: the page's paragraphs are its own text. */}
-      <div role="status" className={classes.status}>
-        {copied}
+      <div className={classes.sheet}>
+        <Button variant="outline" onClick={share}>
+          Share
+        </Button>
+      </div>
+      <div className={classes.links}>
+        <a className={look} href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+        <a className={look} href={emailShareUrl(title, url)}>
+          Share by e-mail
+        </a>
+        <Button variant="outline" onClick={() => void copy()} {...needsScript}>
+          Copy link
+        </Button>
+        {/* A div, not a paragraph: the page's paragraphs are its own text. */}
+        <div role="status" className={classes.status}>
+          {copied}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { atMost2x } from '../../components/media/at-most-2x';
 import { VideoOnPress } from '../../components/media/video-on-press';
+import { SharePage } from '../../components/share/share-page';
 import { buttonClass } from '../../components/ui/button-class';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
@@ -32,6 +33,7 @@ export function StoryDetail({ story }: { story: Story }) {
         <Text size="lg" className={classes.storyText}>
           {story.story}
         </Text>
+        <SharePage title={story.title} />
       </div>
     </div>
   );

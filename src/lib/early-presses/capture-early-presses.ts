@@ -5,7 +5,7 @@ import {
   type PressedElement,
   type WindowWithEarlyPresses,
 } from './contract';
-import { SCRIPTED_ATTRIBUTE } from './no-script';
+import { SCRIPTED_ATTRIBUTE, WEB_SHARE_ATTRIBUTE } from './no-script';
 
 /**
  * Runs inline in every page's <head>, before anything else, so a prerendered page is safe from its
@@ -16,7 +16,8 @@ import { SCRIPTED_ATTRIBUTE } from './no-script';
  *   app sends it once it is here.
  * - A button pressed before the app arrived is remembered and pressed again, once, by the app.
  * - `commandfor` buttons (the founder video's <dialog>) work in browsers without invoker commands.
- * - <html> is marked as scripted, so what needs JavaScript shows and what says so hides (no-script.ts).
+ * - <html> is marked as scripted, so what needs JavaScript shows and what says so hides (no-script.ts),
+ *   and as able to share, so a share control shows the share sheet's button instead of its links.
  *
  * Buttons with native behaviour (popovertarget, commandfor) already work without any script.
  * React takes over from `take()` on: it hydrates the part of the page an event lands on before
@@ -25,6 +26,7 @@ import { SCRIPTED_ATTRIBUTE } from './no-script';
 export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
   const doc = win.document;
   doc.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '');
+  if (typeof win.navigator.share === 'function') doc.documentElement.setAttribute(WEB_SHARE_ATTRIBUTE, '');
   const presses: EarlyPress[] = [];
   const root = (): Element | null => doc.getElementById('root');
 

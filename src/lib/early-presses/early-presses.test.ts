@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyPresses } from './capture-early-presses';
 import { EARLY_PRESSES_GLOBAL, PENDING_SUBMIT_ATTRIBUTE, type WindowWithEarlyPresses } from './contract';
-import { SCRIPTED_ATTRIBUTE } from './no-script';
+import { SCRIPTED_ATTRIBUTE, WEB_SHARE_ATTRIBUTE } from './no-script';
 import { replayEarlyPresses, takeEarlyPresses } from './replay-early-presses';
 
 const PAGE = `
@@ -51,6 +51,7 @@ afterEach(() => {
   takeEarlyPresses();
   forgetHandover();
   document.documentElement.removeAttribute(SCRIPTED_ATTRIBUTE);
+  document.documentElement.removeAttribute(WEB_SHARE_ATTRIBUTE);
 });
 
 /** Submits as a press of Enter or a button would; true when nothing cancelled the browser's own sending. */
@@ -68,6 +69,18 @@ function submit(form: HTMLFormElement, submitter?: HTMLButtonElement): boolean {
 describe('before the app arrives', () => {
   it('marks the page as scripted, so what needs JavaScript shows', () => {
     expect(document.documentElement.hasAttribute(SCRIPTED_ATTRIBUTE)).toBe(true);
+  });
+
+  it('marks the page as able to share only in a browser with the Web Share API', () => {
+    expect(document.documentElement.hasAttribute(WEB_SHARE_ATTRIBUTE)).toBe(false);
+    takeEarlyPresses();
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => Promise.resolve() });
+    try {
+      captureEarlyPresses(win);
+      expect(document.documentElement.hasAttribute(WEB_SHARE_ATTRIBUTE)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+    }
   });
 
   it('keeps a form from being sent by the browser, marks it pending and remembers it once', () => {

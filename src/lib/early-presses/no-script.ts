@@ -8,6 +8,13 @@
  */
 export const SCRIPTED_ATTRIBUTE = 'data-scripted';
 
+/**
+ * Marks <html> when the browser has the Web Share API, in the same inline script, so a page's share
+ * control (src/components/share) shows the share sheet's button or the plain links from the first
+ * paint: the prerendered HTML holds both, and nothing changes size when the app arrives.
+ */
+export const WEB_SHARE_ATTRIBUTE = 'data-web-share';
+
 /** Spread on an element that only works with JavaScript: `<form {...needsScript}>`. */
 export const needsScript = { 'data-needs-script': '' } as const;
 

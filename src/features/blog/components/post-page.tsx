@@ -15,6 +15,7 @@ import { OfflineNotice } from './offline-notice';
 import { PostContent } from './post-content';
 import { PostPhoto } from './post-photo';
 import { SharePage } from '../../../components/share/share-page';
+import { useHydrated } from '../../../components/use-hydrated';
 import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
 
@@ -22,6 +23,7 @@ import { UnavailableNotice } from './unavailable-notice';
 export function PostPage({ postId }: { postId: string }) {
   const read = useMemo(() => postRead(postId), [postId]);
   const { state, retry } = useMirroredRead(read);
+  const hydrated = useHydrated();
 
   if (state.status === 'ready' && state.data === null) {
     return (
@@ -53,7 +55,9 @@ export function PostPage({ postId }: { postId: string }) {
         <>
           {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
           <PostArticle post={state.data} />
-          <SharePage title={state.data.title} />
+          {/* The early view draws the article alone (early-view-templates.tsx), which the app takes
+              over as it is: the share control comes after. */}
+          {hydrated && <SharePage title={state.data.title} />}
         </>
       )}
     </div>
