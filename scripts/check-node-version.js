@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 /** @typedef {{ operator: string, version: number[] }} Alternative */
 
 /**
- * "^22.19.0 || >=24": the forms package.json's engines.node uses.
+ * "^22.22.2 || ^24.15.0 || >=26": the forms package.json's engines.node uses.
  * @param {string} range
  * @returns {Alternative[]}
  */
@@ -42,7 +42,7 @@ function allows({ operator, version }, node) {
 }
 
 /**
- * "22.19+ or 24+", for the message.
+ * "22.22+, 24.15+ or 26+", for the message.
  * @param {Alternative[]} alternatives
  */
 function describe(alternatives) {

