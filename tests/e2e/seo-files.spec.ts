@@ -45,3 +45,14 @@ test('sitemap.xml lists the public pages, stories and programs, and not the admi
   );
   expect(locations.some((url) => url?.includes('/admin') || url?.includes('/donate/success'))).toBe(false);
 });
+
+test("every page's footer links to the blog's feed, and the link answers the RSS feed", async ({ page, request }) => {
+  await page.goto('/about');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Blog feed (RSS)' });
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  expect(await response.text()).toMatch(/<rss [^>]*version="2\.0"/);
+});

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { FEED_PATH, FEED_TYPE } from '../../shared/blog-addresses';
 import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
 import { PrivacyChoicesButton } from '../../features/consent/privacy-choices-button';
 import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-offline-when-near';
@@ -35,6 +36,10 @@ export function SiteFooter() {
           <FooterColumn title="Quick Links">
             <nav aria-label="Quick links" className={classes.list}>
               <NavLinkList items={FOOTER_QUICK_LINKS} className={classes.link} />
+              {/* A plain link: the feed is the blog function's answer, not a route of the app. */}
+              <a className={classes.link} href={FEED_PATH} type={FEED_TYPE}>
+                Blog feed (RSS)
+              </a>
             </nav>
           </FooterColumn>
           <FooterColumn title="Our Programs">
