@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { SEED_ACCOUNTS } from '../../scripts/stack/seed-data';
 import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -66,9 +66,15 @@ async function expectBackAsNewPost(page: Page, post: TestPost): Promise<void> {
   await expect.poll(() => findPostIds(post.title)).toHaveLength(1);
 }
 
-test('an edit saved offline to a post deleted elsewhere comes back in the form with the reason when the connection returns', async ({
-  page,
-}, testInfo) => {
+/**
+ * Opens the dashboard, saves an edit of a new post offline, and deletes that post on the server, so the
+ * server will refuse the edit; then `refuse` brings the connection back as its test needs. Cleans up.
+ */
+async function withEditOfDeletedPost(
+  page: Page,
+  testInfo: TestInfo,
+  refuse: (post: TestPost) => Promise<void>,
+): Promise<void> {
   test.setTimeout(90_000);
   const post = postToEdit(uniqueTag(testInfo));
   await createPost(post);
@@ -76,36 +82,34 @@ test('an edit saved offline to a post deleted elsewhere comes back in the form w
     await openDashboard(page);
     await saveEditOffline(page, post);
     await deletePost(post.id);
-    await page.context().setOffline(false);
-    await expectBackAsNewPost(page, post);
+    await refuse(post);
   } finally {
     await page.context().setOffline(false);
     for (const id of await findPostIds(post.title)) await deletePost(id);
   }
+}
+
+test('an edit saved offline to a post deleted elsewhere comes back in the form with the reason when the connection returns', async ({
+  page,
+}, testInfo) => {
+  await withEditOfDeletedPost(page, testInfo, async (post) => {
+    await page.context().setOffline(false);
+    await expectBackAsNewPost(page, post);
+  });
 });
 
 test('an edit refused after the page was closed is reported when the dashboard opens again, and comes back in the form', async ({
   page,
   context,
 }, testInfo) => {
-  test.setTimeout(90_000);
-  const post = postToEdit(uniqueTag(testInfo));
-  await createPost(post);
-  try {
-    await openDashboard(page);
-    await saveEditOffline(page, post);
+  await withEditOfDeletedPost(page, testInfo, async (post) => {
     await page.close();
-    await deletePost(post.id);
     await context.setOffline(false);
-
     const later = await context.newPage();
     await later.goto('/admin');
     await expect(later.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expectBackAsNewPost(later, post);
-  } finally {
-    await context.setOffline(false);
-    for (const id of await findPostIds(post.title)) await deletePost(id);
-  }
+  });
 });
 
 test('logging out with a post waiting asks first, and the post is published when the administrator logs in again', async ({

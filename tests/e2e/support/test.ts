@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { waitForHydration } from './hydration';
 
 export { expect } from '@playwright/test';
-export type { BrowserContext, Page } from '@playwright/test';
+export type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 /**
  * Playwright's `test`, with `page.goto` returning once the app runs the page. A prerendered page is
