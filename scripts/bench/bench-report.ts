@@ -1,6 +1,7 @@
 import type { BudgetResult, RouteSummary } from './budgets';
 import type { CacheSizes } from './cache-sizes';
 import type { DataCost } from './data-cost-pass';
+import type { InteractionResult } from './interaction-pass';
 import type { Calibration } from './measure-routes';
 import type { RunMeasurement } from './route-metrics';
 
@@ -26,6 +27,8 @@ export interface BenchReport {
   caches?: CacheSizes | undefined;
   /** A first visit's bytes with the service worker's (data-cost-pass.ts); absent for another site. */
   dataCost?: DataCost | undefined;
+  /** INP of what a visitor does on a loaded page (interaction-pass.ts); absent when not measured. */
+  interactions?: InteractionResult[] | undefined;
   /** The site measured when it was not ours. */
   site?: string | undefined;
   budgets: BudgetResult[];

@@ -62,12 +62,8 @@ async function networkRows(devtoolsLog: Artifacts['DevtoolsLog']): Promise<Netwo
   }));
 }
 
-/**
- * One Lighthouse run in a browser of its own. chrome-launcher gives every launch a new temporary
- * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
- * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
- */
-export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
+/** A browser in a new temporary profile, which killChrome() ends; one at a time. */
+export async function launchChrome(): Promise<LaunchedChrome> {
   try {
     // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
     current = await launch({
@@ -76,17 +72,23 @@ export async function runLighthouse(url: string, settings: RunSettings): Promise
       handleSIGINT: false,
       logLevel: 'silent',
     });
+    return current;
   } catch (error) {
     throw new StackError(
       `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
     );
   }
+}
+
+/**
+ * One Lighthouse run in a browser of its own. chrome-launcher gives every launch a new temporary
+ * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
+ * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
+ */
+export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
+  const chrome = await launchChrome();
   try {
-    const runner = await lighthouse(
-      url,
-      { port: current.port, logLevel: 'error', output: 'json' },
-      configFor(settings),
-    );
+    const runner = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, configFor(settings));
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
     const { lhr } = runner;
     if (lhr.runtimeError) {

@@ -11,9 +11,12 @@ import {
   keepsLatestBecause,
   OptionsError,
   parseBenchOptions,
+  runsPass,
   USAGE,
   type BenchOptions,
 } from './cli-options';
+import { measureInteractions } from './interaction-pass';
+import { INTERACTIONS } from './interactions';
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
 import { budgetSummary, renderMarkdown } from './report-table';
@@ -85,24 +88,41 @@ const benchmark = async (): Promise<BenchReport> => {
     routes: options.routes,
     runs: options.runs,
     stopped: () => stopReason !== undefined,
+    measurePages: runsPass(options, 'pages'),
   });
   let dataCost;
-  if (caches !== undefined) {
+  if (caches !== undefined && runsPass(options, 'pages')) {
     console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
     dataCost = await measureDataCost(siteUrl, options.routes, () => stopReason !== undefined);
   }
-  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost);
+  let interactions;
+  if (runsPass(options, 'interactions')) {
+    const timed = INTERACTIONS.filter((interaction) => options.routes.includes(interaction.path));
+    console.log(
+      `Timing ${timed.length} interactions on loaded pages (Lighthouse timespans, ` +
+        `${measured.calibration.cpuSlowdownMultiplier}x CPU slowdown, ${options.runs} runs each)...`,
+    );
+    interactions = await measureInteractions(
+      siteUrl,
+      timed,
+      options.runs,
+      measured.calibration.cpuSlowdownMultiplier,
+      () => stopReason !== undefined,
+    );
+  }
+  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost, interactions);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
     userAgent: measured.sample.environment.hostUserAgent,
-    settings: describeSettings(measured.sample),
+    settings: runsPass(options, 'pages') ? describeSettings(measured.sample) : 'no page loads measured (--only)',
     runsPerRoute: options.runs,
     calibration: measured.calibration,
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,
     dataCost,
+    interactions,
     site: options.site,
     budgets,
     passed: budgets.every((budget) => budget.pass),
