@@ -3,6 +3,7 @@ import type { CacheSizes } from './cache-sizes';
 import type { DataCost } from './data-cost-pass';
 import type { InteractionResult } from './interaction-pass';
 import type { Calibration } from './measure-routes';
+import type { SlowNetworkRoute } from './slow-network-pass';
 import type { RunMeasurement } from './route-metrics';
 
 /** What one `npm run bench` found; written as JSON to bench/results/ and rendered as tables. */
@@ -29,6 +30,8 @@ export interface BenchReport {
   dataCost?: DataCost | undefined;
   /** INP of what a visitor does on a loaded page (interaction-pass.ts); absent when not measured. */
   interactions?: InteractionResult[] | undefined;
+  /** First and second visits on about 3G (slow-network-pass.ts); absent when not measured. */
+  slowNetwork?: SlowNetworkRoute[] | undefined;
   /** The site measured when it was not ours. */
   site?: string | undefined;
   budgets: BudgetResult[];

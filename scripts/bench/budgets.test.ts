@@ -141,4 +141,23 @@ describe('evaluateBudgets', () => {
     const labels = evaluateBudgets([route('/')], caches).map((budget) => budget.label);
     expect(labels.some((label) => label.startsWith('INP'))).toBe(false);
   });
+
+  it('holds a first visit on about 3G to an LCP of 3.5 s, whatever the second visit takes', () => {
+    const results = evaluateBudgets(
+      [route('/')],
+      caches,
+      undefined,
+      [],
+      [
+        { path: '/', lcpMs: 3500, warmLcpMs: 4000, runs: [] },
+        { path: '/blog', lcpMs: 3501, warmLcpMs: 600, runs: [] },
+      ],
+    );
+    expect(byLabel(results, 'LCP of a first visit on about 3G')).toMatchObject({
+      pass: false,
+      actual: 3501,
+      route: '/blog',
+      failingRoutes: ['/blog'],
+    });
+  });
 });

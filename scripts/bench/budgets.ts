@@ -7,6 +7,7 @@ import {
 import type { CacheSizes } from './cache-sizes';
 import type { DataCost } from './data-cost-pass';
 import type { InteractionResult } from './interaction-pass';
+import type { SlowNetworkRoute } from './slow-network-pass';
 import type { RunMetrics } from './route-metrics';
 import type { TransferBytes } from './transfer-bytes';
 
@@ -25,6 +26,8 @@ export const BUDGETS = {
   maxCls: 0.01,
   /** Interaction to Next Paint of each timed interaction (interactions.ts): web.dev's "good". */
   maxInpMs: 200,
+  /** LCP of a first visit on about 3G (slow-network-pass.ts). */
+  maxSlowNetworkLcpMs: 3500,
   precacheBytes: PRECACHE_BYTES,
   firstVisitWithWorkerBytes: FIRST_VISIT_BYTES,
 } as const;
@@ -118,6 +121,7 @@ export function evaluateBudgets(
   caches: CacheSizes,
   dataCost?: DataCost,
   interactions: readonly InteractionResult[] = [],
+  slowNetwork: readonly SlowNetworkRoute[] = [],
 ): BudgetResult[] {
   const timed = interactions.flatMap(({ path, name, inpMs }) =>
     inpMs === undefined ? [] : [{ path: `${path} ${name}`, inpMs }],
@@ -178,6 +182,13 @@ export function evaluateBudgets(
       kind: 'max',
       limit: BUDGETS.maxInpMs,
       value: (interaction) => interaction.inpMs,
+    }),
+    onEveryRoute(slowNetwork, {
+      label: 'LCP of a first visit on about 3G',
+      unit: 'ms',
+      kind: 'max',
+      limit: BUDGETS.maxSlowNetworkLcpMs,
+      value: (route) => route.lcpMs,
     }),
   ];
   const precache: BudgetResult = {

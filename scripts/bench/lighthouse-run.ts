@@ -16,16 +16,27 @@ export interface RunSettings {
    * slowed down, so the page's own timings (the app's user-timing mark) happen on the emulated phone.
    */
   throttlingMethod: 'simulate' | 'devtools';
+  /** A network other than Lighthouse's slow 4G (slow-network-pass.ts). */
+  network?: Omit<ThrottlingSettings, 'cpuSlowdownMultiplier'>;
+  /** Keep the origin's storage and service worker from an earlier run in the same browser: a second visit. */
+  keepStorage?: boolean;
 }
+
+type ThrottlingSettings = NonNullable<NonNullable<Config['settings']>['throttling']>;
 
 /**
  * Lighthouse's default config is the mobile one: a Moto G Power-sized screen and slow 4G (150 ms RTT,
  * 1.6 Mbit/s). Only the CPU slowdown is ours; Lighthouse merges it into its own throttling settings.
  * Only the performance category is gathered.
  */
-const configFor = ({ cpuSlowdownMultiplier, throttlingMethod }: RunSettings): Config => ({
+const configFor = ({ cpuSlowdownMultiplier, throttlingMethod, network, keepStorage }: RunSettings): Config => ({
   extends: 'lighthouse:default',
-  settings: { onlyCategories: ['performance'], throttlingMethod, throttling: { cpuSlowdownMultiplier } },
+  settings: {
+    onlyCategories: ['performance'],
+    throttlingMethod,
+    throttling: { ...network, cpuSlowdownMultiplier },
+    disableStorageReset: keepStorage === true,
+  },
 });
 
 let current: LaunchedChrome | undefined;
@@ -88,14 +99,19 @@ export async function launchChrome(): Promise<LaunchedChrome> {
 export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
   const chrome = await launchChrome();
   try {
-    const runner = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, configFor(settings));
-    if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
-    const { lhr } = runner;
-    if (lhr.runtimeError) {
-      throw new StackError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-    }
-    return { lhr, requests: await networkRows(runner.artifacts.DevtoolsLog) };
+    return await lighthouseOn(chrome.port, url, settings);
   } finally {
     killChrome();
   }
+}
+
+/** One Lighthouse run in the browser already open on `port` (launchChrome). */
+export async function lighthouseOn(port: number, url: string, settings: RunSettings): Promise<LighthouseRun> {
+  const runner = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, configFor(settings));
+  if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) {
+    throw new StackError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
+  return { lhr, requests: await networkRows(runner.artifacts.DevtoolsLog) };
 }

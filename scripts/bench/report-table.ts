@@ -182,6 +182,20 @@ export const INTERACTIONS_NOTE =
   'throttling at the same CPU slowdown as the page loads, on a phone screen 390 px wide; INP is the slowest ' +
   'input of the timespan, the median of the runs. Budget: 200 ms.';
 
+/** LCP on about 3G, first visit and second visit with the service worker (slow-network-pass.ts). */
+export function slowNetworkTable({ slowNetwork }: Pick<BenchReport, 'slowNetwork'>): string {
+  if (slowNetwork === undefined || slowNetwork.length === 0) return '';
+  return markdownTable(
+    [ROUTE, right('LCP, first visit'), right('LCP, second visit')],
+    slowNetwork.map(({ path, lcpMs, warmLcpMs }) => [path, formatSeconds(lcpMs), formatSeconds(warmLcpMs)]),
+  );
+}
+
+export const SLOW_NETWORK_NOTE =
+  "On about 3G (750 kbit/s down, 250 up, 300 ms RTT, DevTools' real throttling, the same CPU slowdown): " +
+  'a first visit, then a second visit in the same browser with the service worker the first one installed. ' +
+  'Budget: LCP of the first visit 3.5 s.';
+
 /** What the visitor has offline after one visit, without pressing Save for offline (docs/offline.md). */
 export const OFFLINE_WITHOUT_SAVING =
   'Offline without saving anything: every public page opens with its text and layout (the precache above, ' +
@@ -232,6 +246,8 @@ export function renderMarkdown(report: BenchReport): string {
     dataCostTable(report),
     report.interactions === undefined ? '' : INTERACTIONS_NOTE,
     interactionsTable(report),
+    report.slowNetwork === undefined ? '' : SLOW_NETWORK_NOTE,
+    slowNetworkTable(report),
     cachesTable(report),
     report.caches === undefined ? '' : OFFLINE_WITHOUT_SAVING,
     report.budgets.length === 0 ? '' : 'Budgets:',

@@ -20,6 +20,7 @@ import { INTERACTIONS } from './interactions';
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
 import { budgetSummary, renderMarkdown } from './report-table';
+import { measureSlowNetwork, SLOW_NETWORK_ROUTES } from './slow-network-pass';
 import { writeResults } from './results-files';
 import { describeSettings } from './route-summary';
 
@@ -110,7 +111,20 @@ const benchmark = async (): Promise<BenchReport> => {
       () => stopReason !== undefined,
     );
   }
-  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost, interactions);
+  let slowNetwork;
+  if (runsPass(options, 'slow-network')) {
+    const slowRoutes = SLOW_NETWORK_ROUTES.filter((path) => options.routes.includes(path));
+    console.log(`Loading ${slowRoutes.length} routes on about 3G, a first and a second visit...`);
+    slowNetwork = await measureSlowNetwork(
+      siteUrl,
+      slowRoutes,
+      options.runs,
+      measured.calibration.cpuSlowdownMultiplier,
+      () => stopReason !== undefined,
+    );
+  }
+  const budgets =
+    caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost, interactions, slowNetwork);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
@@ -123,6 +137,7 @@ const benchmark = async (): Promise<BenchReport> => {
     caches,
     dataCost,
     interactions,
+    slowNetwork,
     site: options.site,
     budgets,
     passed: budgets.every((budget) => budget.pass),
