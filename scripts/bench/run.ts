@@ -19,9 +19,10 @@ import { measureInteractions } from './interaction-pass';
 import { INTERACTIONS } from './interactions';
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
+import { newestOwnReport, peerRatioLines } from './peer-ratios';
 import { budgetSummary, renderMarkdown } from './report-table';
 import { measureSlowNetwork, SLOW_NETWORK_ROUTES } from './slow-network-pass';
-import { writeResults } from './results-files';
+import { RESULTS_DIR, writeResults } from './results-files';
 import { describeSettings } from './route-summary';
 
 /**
@@ -156,7 +157,16 @@ try {
 
 if (options.site === undefined) console.log('Stopping the local stack...');
 await stack.stop();
-const markdown = renderMarkdown(report);
+/** Beside another site's numbers, ours from our newest own measurement, as ratios. */
+const peerComparison = (): string => {
+  if (options.site === undefined) return '';
+  const own = newestOwnReport(RESULTS_DIR);
+  if (own === undefined)
+    return '\n\nNo measurement of our own site with the interaction or 3G passes to compare with yet.';
+  const lines = peerRatioLines(report, own);
+  return lines.length === 0 ? '' : `\n\n${options.site} over our newest own measurement:\n\n${lines.join('\n')}`;
+};
+const markdown = renderMarkdown(report) + peerComparison();
 const keptBecause = keepsLatestBecause(isFullBenchmark(options), report.calibration.driftedRuns);
 const files = writeResults(report, markdown, keptBecause === undefined);
 console.log(`\n${markdown}\n`);
