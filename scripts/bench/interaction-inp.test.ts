@@ -1,6 +1,6 @@
 import type { FlowResult } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { INP_AUDIT, inpFromFlow } from './interaction-inp';
+import { INP_AUDIT, inpBreakdownFromFlow, inpFromFlow } from './interaction-inp';
 
 type Audit = FlowResult.Step['lhr']['audits'][string];
 
@@ -54,5 +54,32 @@ describe('reading INP from a Lighthouse user flow', () => {
   it('refuses a flow with no timespan step', () => {
     const navigationOnly = { steps: [flowWith({}).steps[0]] } as Pick<FlowResult, 'steps'>;
     expect(() => inpFromFlow(navigationOnly, 'menu')).toThrow(/has no timespan step/);
+  });
+
+  it('reads where the slowest input’s time went from the INP breakdown insight', () => {
+    const breakdown = inpAudit({
+      id: 'inp-breakdown-insight',
+      scoreDisplayMode: 'numeric',
+      details: {
+        type: 'list',
+        items: [
+          {
+            type: 'table',
+            headings: [],
+            items: [
+              { subpart: 'inputDelay', label: 'Input delay', duration: 3.2 },
+              { subpart: 'processingDuration', label: 'Processing duration', duration: 180.6 },
+              { subpart: 'presentationDelay', label: 'Presentation delay', duration: 41 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(inpBreakdownFromFlow(flowWith({ 'inp-breakdown-insight': breakdown }))).toEqual({
+      inputDelayMs: 3,
+      processingMs: 181,
+      presentationMs: 41,
+    });
+    expect(inpBreakdownFromFlow(flowWith({}))).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import { startFlow, type Config } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
-import { inpFromFlow } from './interaction-inp';
+import { inpBreakdownFromFlow, inpFromFlow, type InpBreakdown } from './interaction-inp';
 import type { Interaction } from './interactions';
 import { killChrome, launchChrome } from './lighthouse-run';
-import { median } from './medians';
+import { median, medianRun } from './medians';
 import { retried } from './retried';
 
 /** A phone 390 px wide (an iPhone 12-15 or a Pixel 7 class screen), the width the menu is timed at. */
@@ -16,6 +16,8 @@ export interface InteractionResult {
   /** Median INP of the runs, whole ms; undefined when the page lacks the interaction (`missing`). */
   inpMs?: number | undefined;
   runs: number[];
+  /** Where the slowest input's time went in the run with the median INP. */
+  breakdown?: InpBreakdown | undefined;
   /** Why it was not measured: the page has nothing to press for it (another site, --site). */
   missing?: string | undefined;
 }
@@ -64,9 +66,10 @@ async function timeOnce(siteUrl: string, interaction: Interaction, cpuSlowdownMu
     await flow.startTimespan({ name: interaction.name });
     await interaction.act(page, target);
     await flow.endTimespan();
-    const inp = inpFromFlow(await flow.createFlowResult(), interaction.name);
+    const result = await flow.createFlowResult();
+    const timed = { inpMs: inpFromFlow(result, interaction.name), breakdown: inpBreakdownFromFlow(result) };
     await browser.disconnect();
-    return inp;
+    return timed;
   } finally {
     killChrome();
   }
@@ -83,20 +86,33 @@ export async function measureInteractions(
   const results: InteractionResult[] = [];
   for (const interaction of interactions) {
     const { name, path } = interaction;
-    const times: number[] = [];
+    const times: { inpMs: number; breakdown?: InpBreakdown | undefined }[] = [];
     let missing: string | undefined;
     for (let run = 1; run <= runs && missing === undefined; run += 1) {
       const label = `${path} "${name}" ${run}/${runs}`;
-      const inp = await retried(() => timeOnce(siteUrl, interaction, cpuSlowdownMultiplier), label, stopped);
-      if (inp === undefined) {
+      const timed = await retried(() => timeOnce(siteUrl, interaction, cpuSlowdownMultiplier), label, stopped);
+      if (timed === undefined) {
         missing = `${path} has nothing to press for "${name}"`;
         console.log(`  ${label}: skipped, ${missing}.`);
       } else {
-        times.push(inp);
-        console.log(`  ${label}: INP ${inp} ms`);
+        times.push(timed);
+        const parts = timed.breakdown;
+        const where =
+          parts === undefined
+            ? ''
+            : ` (input delay ${parts.inputDelayMs}, processing ${parts.processingMs}, presentation ${parts.presentationMs} ms)`;
+        console.log(`  ${label}: INP ${timed.inpMs} ms${where}`);
       }
     }
-    results.push({ name, path, runs: times, inpMs: times.length > 0 ? Math.round(median(times)) : undefined, missing });
+    const middle = times.length > 0 ? medianRun(times, (time) => time.inpMs) : undefined;
+    results.push({
+      name,
+      path,
+      runs: times.map((time) => time.inpMs),
+      inpMs: times.length > 0 ? Math.round(median(times.map((time) => time.inpMs))) : undefined,
+      breakdown: middle?.breakdown,
+      missing,
+    });
   }
   return results;
 }
