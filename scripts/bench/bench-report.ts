@@ -1,7 +1,9 @@
 import type { BudgetResult, RouteSummary } from './budgets';
 import type { CacheSizes } from './cache-sizes';
 import type { DataCost } from './data-cost-pass';
+import type { InteractionResult } from './interaction-pass';
 import type { Calibration } from './measure-routes';
+import type { SlowNetworkRoute } from './slow-network-pass';
 import type { RunMeasurement } from './route-metrics';
 
 /** What one `npm run bench` found; written as JSON to bench/results/ and rendered as tables. */
@@ -26,6 +28,10 @@ export interface BenchReport {
   caches?: CacheSizes | undefined;
   /** A first visit's bytes with the service worker's (data-cost-pass.ts); absent for another site. */
   dataCost?: DataCost | undefined;
+  /** INP of what a visitor does on a loaded page (interaction-pass.ts); absent when not measured. */
+  interactions?: InteractionResult[] | undefined;
+  /** First and second visits on about 3G (slow-network-pass.ts); absent when not measured. */
+  slowNetwork?: SlowNetworkRoute[] | undefined;
   /** The site measured when it was not ours. */
   site?: string | undefined;
   budgets: BudgetResult[];

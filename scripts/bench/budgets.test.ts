@@ -125,4 +125,39 @@ describe('evaluateBudgets', () => {
     expect(results.some((result) => result.label.includes('Home'))).toBe(false);
     expect(byLabel(results, 'Precache')).toMatchObject({ pass: false, actual: BUDGETS.precacheBytes + 1 });
   });
+
+  it('holds each timed interaction’s INP to 200 ms and names the one that misses, leaving out skipped ones', () => {
+    const results = evaluateBudgets([route('/')], caches, undefined, [
+      { name: 'Open and close the menu', path: '/', inpMs: 200, runs: [180, 200, 230] },
+      { name: 'Play a story', path: '/impact', inpMs: 201, runs: [201, 201, 240] },
+      { name: 'Open a post from the blog', path: '/blog', runs: [], missing: '/blog has nothing to press' },
+    ]);
+    expect(byLabel(results, 'INP')).toMatchObject({
+      pass: false,
+      actual: 201,
+      route: '/impact Play a story',
+      failingRoutes: ['/impact Play a story'],
+    });
+    const labels = evaluateBudgets([route('/')], caches).map((budget) => budget.label);
+    expect(labels.some((label) => label.startsWith('INP'))).toBe(false);
+  });
+
+  it('holds a first visit on about 3G to an LCP of 3.5 s, whatever the second visit takes', () => {
+    const results = evaluateBudgets(
+      [route('/')],
+      caches,
+      undefined,
+      [],
+      [
+        { path: '/', lcpMs: 3500, warmLcpMs: 4000, runs: [] },
+        { path: '/blog', lcpMs: 3501, warmLcpMs: 600, runs: [] },
+      ],
+    );
+    expect(byLabel(results, 'LCP of a first visit on about 3G')).toMatchObject({
+      pass: false,
+      actual: 3501,
+      route: '/blog',
+      failingRoutes: ['/blog'],
+    });
+  });
 });

@@ -6,6 +6,8 @@ import {
 } from '../build/byte-budgets';
 import type { CacheSizes } from './cache-sizes';
 import type { DataCost } from './data-cost-pass';
+import type { InteractionResult } from './interaction-pass';
+import type { SlowNetworkRoute } from './slow-network-pass';
 import type { RunMetrics } from './route-metrics';
 import type { TransferBytes } from './transfer-bytes';
 
@@ -22,6 +24,10 @@ export const BUDGETS = {
   maxLcpMs: 2000,
   maxTbtMs: 200,
   maxCls: 0.01,
+  /** Interaction to Next Paint of each timed interaction (interactions.ts): web.dev's "good". */
+  maxInpMs: 200,
+  /** LCP of a first visit on about 3G (slow-network-pass.ts). */
+  maxSlowNetworkLcpMs: 3500,
   precacheBytes: PRECACHE_BYTES,
   firstVisitWithWorkerBytes: FIRST_VISIT_BYTES,
 } as const;
@@ -114,7 +120,12 @@ export function evaluateBudgets(
   routes: readonly RouteSummary[],
   caches: CacheSizes,
   dataCost?: DataCost,
+  interactions: readonly InteractionResult[] = [],
+  slowNetwork: readonly SlowNetworkRoute[] = [],
 ): BudgetResult[] {
+  const timed = interactions.flatMap(({ path, name, inpMs }) =>
+    inpMs === undefined ? [] : [{ path: `${path} ${name}`, inpMs }],
+  );
   const results = [
     onHome(routes, {
       label: 'JavaScript on a first visit to Home',
@@ -164,6 +175,20 @@ export function evaluateBudgets(
       kind: 'max',
       limit: BUDGETS.firstVisitWithWorkerBytes,
       value: (route) => route.cost.body,
+    }),
+    onEveryRoute(timed, {
+      label: 'INP of every interaction',
+      unit: 'ms',
+      kind: 'max',
+      limit: BUDGETS.maxInpMs,
+      value: (interaction) => interaction.inpMs,
+    }),
+    onEveryRoute(slowNetwork, {
+      label: 'LCP of a first visit on about 3G',
+      unit: 'ms',
+      kind: 'max',
+      limit: BUDGETS.maxSlowNetworkLcpMs,
+      value: (route) => route.lcpMs,
     }),
   ];
   const precache: BudgetResult = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFullBenchmark, keepsLatestBecause, OptionsError, parseBenchOptions } from './cli-options';
+import { isFullBenchmark, keepsLatestBecause, OptionsError, parseBenchOptions, runsPass } from './cli-options';
 import { BENCH_POST_PATH, BENCH_ROUTES } from './routes';
 
 describe('parseBenchOptions', () => {
@@ -28,6 +28,16 @@ describe('parseBenchOptions', () => {
     expect(isFullBenchmark(options)).toBe(false);
     expect(() => parseBenchOptions(['--site', 'peer.example'])).toThrow(OptionsError);
     expect(() => parseBenchOptions(['--site', 'ftp://peer.example'])).toThrow(/--site takes a web address/);
+  });
+
+  it('runs only the named passes with --only, never as the full benchmark', () => {
+    const options = parseBenchOptions(['--only', 'slow-network,interactions', '--routes', '/']);
+    expect(options.only).toEqual(['interactions', 'slow-network']);
+    expect(runsPass(options, 'interactions')).toBe(true);
+    expect(runsPass(options, 'pages')).toBe(false);
+    expect(runsPass(parseBenchOptions([]), 'pages')).toBe(true);
+    expect(isFullBenchmark({ ...parseBenchOptions([]), only: ['pages'] })).toBe(false);
+    expect(() => parseBenchOptions(['--only', 'interactions,clicks'])).toThrow(/--only takes passes among/);
   });
 
   it('refuses what it does not understand, with a sentence', () => {

@@ -1,5 +1,9 @@
 import { BENCH_ROUTES } from './routes';
 
+/** The benchmark's passes: page loads (scores, bytes, data cost), interactions, the slow network. */
+export const PASSES = ['pages', 'interactions', 'slow-network'] as const;
+export type Pass = (typeof PASSES)[number];
+
 export interface BenchOptions {
   runs: number;
   routes: string[];
@@ -8,17 +12,32 @@ export interface BenchOptions {
    * no budgets, nothing written to latest; for a side-by-side comparison in one session.
    */
   site?: string;
+  /** `--only interactions,slow-network`: just these passes; every pass when absent. */
+  only?: Pass[];
 }
 
+/** Whether `pass` runs: every pass does unless --only names others. */
+export const runsPass = ({ only }: Pick<BenchOptions, 'only'>, pass: Pass): boolean =>
+  only === undefined || only.includes(pass);
+
 export const USAGE =
-  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--site https://another.example]\n' +
+  'Usage: npm run bench [-- --runs <n>] [--routes /,/about,...] [--site https://another.example] ' +
+  `[--only ${PASSES.join(',')}]\n` +
   `Routes default to all of: ${BENCH_ROUTES.join(', ')}`;
 
 export const DEFAULT_RUNS = 3;
 
 /** The benchmark bench/results/latest.md reports: every route, three runs each, on the calibrated phone. */
-export const isFullBenchmark = ({ runs, routes, site }: Pick<BenchOptions, 'runs' | 'routes' | 'site'>): boolean =>
-  site === undefined && runs >= DEFAULT_RUNS && BENCH_ROUTES.every((route) => routes.includes(route));
+export const isFullBenchmark = ({
+  runs,
+  routes,
+  site,
+  only,
+}: Pick<BenchOptions, 'runs' | 'routes' | 'site' | 'only'>): boolean =>
+  site === undefined &&
+  only === undefined &&
+  runs >= DEFAULT_RUNS &&
+  BENCH_ROUTES.every((route) => routes.includes(route));
 
 /**
  * Why this run leaves latest.json and latest.md as they were, or undefined if it replaces them. They
@@ -71,6 +90,15 @@ const parseSite = (text: string): string => {
   return url.origin;
 };
 
+const parseOnly = (text: string): Pass[] => {
+  const names = text.split(',').map((name) => name.trim());
+  const passes = PASSES.filter((pass) => names.includes(pass));
+  if (passes.length !== names.length) {
+    throw new OptionsError(`--only takes passes among ${PASSES.join(', ')}, separated by commas (got "${text}").`);
+  }
+  return passes;
+};
+
 /** `--runs 1 --routes /,/about`, also as `--runs=1`; npm's own `--` may be left in front. */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const args = argv.flatMap((arg) => (arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg]));
@@ -86,6 +114,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       index += 1;
     } else if (arg === '--routes') {
       options.routes = parseRoutes(valueOf(args, index, arg));
+      index += 1;
+    } else if (arg === '--only') {
+      options.only = parseOnly(valueOf(args, index, arg));
       index += 1;
     } else if (arg === '--site') {
       options.site = parseSite(valueOf(args, index, arg));

@@ -16,16 +16,27 @@ export interface RunSettings {
    * slowed down, so the page's own timings (the app's user-timing mark) happen on the emulated phone.
    */
   throttlingMethod: 'simulate' | 'devtools';
+  /** A network other than Lighthouse's slow 4G (slow-network-pass.ts). */
+  network?: Omit<ThrottlingSettings, 'cpuSlowdownMultiplier'>;
+  /** Keep the origin's storage and service worker from an earlier run in the same browser: a second visit. */
+  keepStorage?: boolean;
 }
+
+type ThrottlingSettings = NonNullable<NonNullable<Config['settings']>['throttling']>;
 
 /**
  * Lighthouse's default config is the mobile one: a Moto G Power-sized screen and slow 4G (150 ms RTT,
  * 1.6 Mbit/s). Only the CPU slowdown is ours; Lighthouse merges it into its own throttling settings.
  * Only the performance category is gathered.
  */
-const configFor = ({ cpuSlowdownMultiplier, throttlingMethod }: RunSettings): Config => ({
+const configFor = ({ cpuSlowdownMultiplier, throttlingMethod, network, keepStorage }: RunSettings): Config => ({
   extends: 'lighthouse:default',
-  settings: { onlyCategories: ['performance'], throttlingMethod, throttling: { cpuSlowdownMultiplier } },
+  settings: {
+    onlyCategories: ['performance'],
+    throttlingMethod,
+    throttling: { ...network, cpuSlowdownMultiplier },
+    disableStorageReset: keepStorage === true,
+  },
 });
 
 let current: LaunchedChrome | undefined;
@@ -62,12 +73,8 @@ async function networkRows(devtoolsLog: Artifacts['DevtoolsLog']): Promise<Netwo
   }));
 }
 
-/**
- * One Lighthouse run in a browser of its own. chrome-launcher gives every launch a new temporary
- * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
- * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
- */
-export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
+/** A browser in a new temporary profile, which killChrome() ends; one at a time. */
+export async function launchChrome(): Promise<LaunchedChrome> {
   try {
     // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
     current = await launch({
@@ -76,24 +83,35 @@ export async function runLighthouse(url: string, settings: RunSettings): Promise
       handleSIGINT: false,
       logLevel: 'silent',
     });
+    return current;
   } catch (error) {
     throw new StackError(
       `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
     );
   }
+}
+
+/**
+ * One Lighthouse run in a browser of its own. chrome-launcher gives every launch a new temporary
+ * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
+ * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
+ */
+export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
+  const chrome = await launchChrome();
   try {
-    const runner = await lighthouse(
-      url,
-      { port: current.port, logLevel: 'error', output: 'json' },
-      configFor(settings),
-    );
-    if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
-    const { lhr } = runner;
-    if (lhr.runtimeError) {
-      throw new StackError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-    }
-    return { lhr, requests: await networkRows(runner.artifacts.DevtoolsLog) };
+    return await lighthouseOn(chrome.port, url, settings);
   } finally {
     killChrome();
   }
+}
+
+/** One Lighthouse run in the browser already open on `port` (launchChrome). */
+export async function lighthouseOn(port: number, url: string, settings: RunSettings): Promise<LighthouseRun> {
+  const runner = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, configFor(settings));
+  if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) {
+    throw new StackError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
+  return { lhr, requests: await networkRows(runner.artifacts.DevtoolsLog) };
 }

@@ -14,6 +14,8 @@ export interface MeasureOptions {
   runs: number;
   /** Checked before every run: true once the benchmark is being stopped. */
   stopped: () => boolean;
+  /** False: only the warm-up and calibration, for passes that need the calibrated phone (--only). */
+  measurePages: boolean;
 }
 
 /** How the runs emulated the phone, for the report. */
@@ -57,28 +59,31 @@ const measuredRun = <T>(
  * fresh Firestore emulator takes about 300 ms for the blog's first query and 20 ms afterwards), and
  * Lighthouse would count that against the page. Production Firestore and Hosting are always warm.
  */
-async function warmUp(siteUrl: string, routes: readonly string[], stopped: () => boolean): Promise<Calibration> {
+async function warmUp(
+  siteUrl: string,
+  routes: readonly string[],
+  stopped: () => boolean,
+): Promise<{ calibration: Calibration; sample: Result }> {
   console.log('  Warming up the local stack and measuring this machine (one unmeasured visit per route)...');
   const indexes: number[] = [];
+  let sample: Result | undefined;
   const lab: RunSettings = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' };
   for (const path of routes) {
     indexes.push(
-      await measuredRun(
-        new URL(path, siteUrl).href,
-        lab,
-        `${path} warm-up`,
-        stopped,
-        ({ lhr }) => lhr.environment.benchmarkIndex,
-      ),
+      await measuredRun(new URL(path, siteUrl).href, lab, `${path} warm-up`, stopped, ({ lhr }) => {
+        sample ??= lhr;
+        return lhr.environment.benchmarkIndex;
+      }),
     );
   }
+  if (!sample) throw new Error('No route was measured.');
   const hostIndex = Math.round(median(indexes));
   const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex);
   console.log(
     `  This machine's benchmarkIndex: ${hostIndex} (median of ${indexes.length}). ` +
       `CPU slowdown ${cpuSlowdownMultiplier}x, to emulate a low-tier phone (benchmarkIndex 264).`,
   );
-  return { hostIndex, cpuSlowdownMultiplier, driftedRuns: 0 };
+  return { calibration: { hostIndex, cpuSlowdownMultiplier, driftedRuns: 0 }, sample };
 }
 
 /**
@@ -87,12 +92,19 @@ async function warmUp(siteUrl: string, routes: readonly string[], stopped: () =>
  * which the page's own mark says how long after its first paint it answers a press, and whose TBT is
  * the one the budget holds (budgets.ts, RouteSummary.realTbtMs).
  */
-export async function measureRoutes({ siteUrl, routes, runs, stopped }: MeasureOptions): Promise<Measured> {
+export async function measureRoutes({
+  siteUrl,
+  routes,
+  runs,
+  stopped,
+  measurePages,
+}: MeasureOptions): Promise<Measured> {
   const measured: BenchReport['routes'] = [];
+  const warm = await warmUp(siteUrl, routes, stopped);
+  const { calibration } = warm;
   let sample: Result | undefined;
-  const calibration = await warmUp(siteUrl, routes, stopped);
   const { cpuSlowdownMultiplier } = calibration;
-  for (const path of routes) {
+  for (const path of measurePages ? routes : []) {
     const url = new URL(path, siteUrl).href;
     const runsOfRoute: RunMeasurement[] = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -130,6 +142,5 @@ export async function measureRoutes({ siteUrl, routes, runs, stopped }: MeasureO
       runs: runsOfRoute,
     });
   }
-  if (!sample) throw new Error('No route was measured.');
-  return { routes: measured, sample, calibration };
+  return { routes: measured, sample: sample ?? warm.sample, calibration };
 }

@@ -163,6 +163,49 @@ export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
   );
 }
 
+/** INP of each timed interaction on a loaded page, or why it was not timed (interaction-pass.ts). */
+export function interactionsTable({ interactions }: Pick<BenchReport, 'interactions'>): string {
+  if (interactions === undefined || interactions.length === 0) return '';
+  return markdownTable(
+    [
+      { heading: 'Interaction', align: 'left' },
+      ROUTE,
+      right('INP'),
+      right('Delay / processing / presentation'),
+      right('Runs'),
+    ],
+    interactions.map(({ name, path, inpMs, runs, missing, breakdown }) => [
+      name,
+      path,
+      inpMs === undefined ? '–' : formatMs(inpMs),
+      breakdown === undefined
+        ? '–'
+        : [breakdown.inputDelayMs, breakdown.processingMs, breakdown.presentationMs].map(formatMs).join(' / '),
+      missing === undefined ? runs.map(formatMs).join(', ') : `skipped: ${missing}`,
+    ]),
+  );
+}
+
+export const INTERACTIONS_NOTE =
+  "Interactions on a loaded page: each a Lighthouse timespan, in a fresh browser, with DevTools' real " +
+  'throttling at the same CPU slowdown as the page loads, on a phone screen 390 px wide; INP is the slowest ' +
+  "input of the timespan, the median of the runs; where the slowest input's time went, in the median run. " +
+  'Budget: 200 ms.';
+
+/** LCP on about 3G, first visit and second visit with the service worker (slow-network-pass.ts). */
+export function slowNetworkTable({ slowNetwork }: Pick<BenchReport, 'slowNetwork'>): string {
+  if (slowNetwork === undefined || slowNetwork.length === 0) return '';
+  return markdownTable(
+    [ROUTE, right('LCP, first visit'), right('LCP, second visit')],
+    slowNetwork.map(({ path, lcpMs, warmLcpMs }) => [path, formatSeconds(lcpMs), formatSeconds(warmLcpMs)]),
+  );
+}
+
+export const SLOW_NETWORK_NOTE =
+  "On about 3G (750 kbit/s down, 250 up, 300 ms RTT, DevTools' real throttling, the same CPU slowdown): " +
+  'a first visit, then a second visit in the same browser with the service worker the first one installed. ' +
+  'Budget: LCP of the first visit 3.5 s.';
+
 /** What the visitor has offline after one visit, without pressing Save for offline (docs/offline.md). */
 export const OFFLINE_WITHOUT_SAVING =
   'Offline without saving anything: every public page opens with its text and layout (the precache above, ' +
@@ -199,16 +242,22 @@ export function renderMarkdown(report: BenchReport): string {
   return [
     `${report.site === undefined ? '' : `${report.site}: `}Lighthouse ${report.lighthouseVersion}, ${report.settings}; ${runs} per route, each a first visit in a new browser profile. Measured ${report.generatedAt}.`,
     calibrationLine(report),
-    mediansTable(report),
-    'Transferred on a first visit: compressed body bytes by type, then the HTTP response headers, then everything ' +
-      'received. Only what the page itself loads, not what the service worker then downloads into its caches.',
-    bytesTable(report),
+    report.routes.length === 0 ? '' : mediansTable(report),
+    report.routes.length === 0
+      ? ''
+      : 'Transferred on a first visit: compressed body bytes by type, then the HTTP response headers, then everything ' +
+        'received. Only what the page itself loads, not what the service worker then downloads into its caches.',
+    report.routes.length === 0 ? '' : bytesTable(report),
     report.dataCost === undefined
       ? ''
       : `What a first visit costs the visitor, the page and its service worker together (${report.dataCost.device}, ` +
         'unscrolled, until the network has been quiet 6 s or 30 s have passed; compressed bodies as Chromium ' +
         'received them, headers apart: see docs/offline.md). Budget: 500 KB of bodies.',
     dataCostTable(report),
+    report.interactions === undefined ? '' : INTERACTIONS_NOTE,
+    interactionsTable(report),
+    report.slowNetwork === undefined ? '' : SLOW_NETWORK_NOTE,
+    slowNetworkTable(report),
     cachesTable(report),
     report.caches === undefined ? '' : OFFLINE_WITHOUT_SAVING,
     report.budgets.length === 0 ? '' : 'Budgets:',

@@ -11,13 +11,18 @@ import {
   keepsLatestBecause,
   OptionsError,
   parseBenchOptions,
+  runsPass,
   USAGE,
   type BenchOptions,
 } from './cli-options';
+import { measureInteractions } from './interaction-pass';
+import { INTERACTIONS } from './interactions';
 import { killChrome } from './lighthouse-run';
 import { measureRoutes } from './measure-routes';
+import { newestOwnReport, peerRatioLines } from './peer-ratios';
 import { budgetSummary, renderMarkdown } from './report-table';
-import { writeResults } from './results-files';
+import { measureSlowNetwork, SLOW_NETWORK_ROUTES } from './slow-network-pass';
+import { RESULTS_DIR, writeResults } from './results-files';
 import { describeSettings } from './route-summary';
 
 /**
@@ -85,24 +90,55 @@ const benchmark = async (): Promise<BenchReport> => {
     routes: options.routes,
     runs: options.runs,
     stopped: () => stopReason !== undefined,
+    measurePages: runsPass(options, 'pages'),
   });
   let dataCost;
-  if (caches !== undefined) {
+  if (caches !== undefined && runsPass(options, 'pages')) {
     console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
     dataCost = await measureDataCost(siteUrl, options.routes, () => stopReason !== undefined);
   }
-  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost);
+  let interactions;
+  if (runsPass(options, 'interactions')) {
+    const timed = INTERACTIONS.filter((interaction) => options.routes.includes(interaction.path));
+    console.log(
+      `Timing ${timed.length} interactions on loaded pages (Lighthouse timespans, ` +
+        `${measured.calibration.cpuSlowdownMultiplier}x CPU slowdown, ${options.runs} runs each)...`,
+    );
+    interactions = await measureInteractions(
+      siteUrl,
+      timed,
+      options.runs,
+      measured.calibration.cpuSlowdownMultiplier,
+      () => stopReason !== undefined,
+    );
+  }
+  let slowNetwork;
+  if (runsPass(options, 'slow-network')) {
+    const slowRoutes = SLOW_NETWORK_ROUTES.filter((path) => options.routes.includes(path));
+    console.log(`Loading ${slowRoutes.length} routes on about 3G, a first and a second visit...`);
+    slowNetwork = await measureSlowNetwork(
+      siteUrl,
+      slowRoutes,
+      options.runs,
+      measured.calibration.cpuSlowdownMultiplier,
+      () => stopReason !== undefined,
+    );
+  }
+  const budgets =
+    caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost, interactions, slowNetwork);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
     userAgent: measured.sample.environment.hostUserAgent,
-    settings: describeSettings(measured.sample),
+    settings: runsPass(options, 'pages') ? describeSettings(measured.sample) : 'no page loads measured (--only)',
     runsPerRoute: options.runs,
     calibration: measured.calibration,
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,
     dataCost,
+    interactions,
+    slowNetwork,
     site: options.site,
     budgets,
     passed: budgets.every((budget) => budget.pass),
@@ -121,7 +157,16 @@ try {
 
 if (options.site === undefined) console.log('Stopping the local stack...');
 await stack.stop();
-const markdown = renderMarkdown(report);
+/** Beside another site's numbers, ours from our newest own measurement, as ratios. */
+const peerComparison = (): string => {
+  if (options.site === undefined) return '';
+  const own = newestOwnReport(RESULTS_DIR);
+  if (own === undefined)
+    return '\n\nNo measurement of our own site with the interaction or 3G passes to compare with yet.';
+  const lines = peerRatioLines(report, own);
+  return lines.length === 0 ? '' : `\n\n${options.site} over our newest own measurement:\n\n${lines.join('\n')}`;
+};
+const markdown = renderMarkdown(report) + peerComparison();
 const keptBecause = keepsLatestBecause(isFullBenchmark(options), report.calibration.driftedRuns);
 const files = writeResults(report, markdown, keptBecause === undefined);
 console.log(`\n${markdown}\n`);

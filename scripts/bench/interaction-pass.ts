@@ -1,0 +1,118 @@
+import { startFlow, type Config } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
+import { inpBreakdownFromFlow, inpFromFlow, type InpBreakdown } from './interaction-inp';
+import type { Interaction } from './interactions';
+import { killChrome, launchChrome } from './lighthouse-run';
+import { median, medianRun } from './medians';
+import { retried } from './retried';
+
+/** A phone 390 px wide (an iPhone 12-15 or a Pixel 7 class screen), the width the menu is timed at. */
+const PHONE_SCREEN = { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false } as const;
+
+export interface InteractionResult {
+  name: string;
+  path: string;
+  /** Median INP of the runs, whole ms; undefined when the page lacks the interaction (`missing`). */
+  inpMs?: number | undefined;
+  runs: number[];
+  /** Where the slowest input's time went in the run with the median INP. */
+  breakdown?: InpBreakdown | undefined;
+  /** Why it was not measured: the page has nothing to press for it (another site, --site). */
+  missing?: string | undefined;
+}
+
+/**
+ * Timespan mode can only slow the CPU with DevTools' real throttling: Lighthouse's simulation models a
+ * page load, not an interaction, and in a timespan it throttles nothing. So the same calibrated
+ * slowdown as the navigation runs (phone-calibration.ts), applied by the browser itself.
+ */
+const flowConfig = (cpuSlowdownMultiplier: number): Config => ({
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    screenEmulation: PHONE_SCREEN,
+    throttlingMethod: 'devtools',
+    throttling: { cpuSlowdownMultiplier },
+  },
+});
+
+/** The page at full speed until the app answers presses (or, on another site, its load and a quiet network). */
+async function load(page: Page, url: string): Promise<void> {
+  const { width, height, deviceScaleFactor } = PHONE_SCREEN;
+  await page.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true });
+  await page.goto(url, { waitUntil: 'load' });
+  await page
+    .waitForFunction(
+      (mark) => document.getElementById('root') === null || performance.getEntriesByName(mark, 'mark').length > 0,
+      { timeout: 15_000 },
+      APP_INTERACTIVE_MARK,
+    )
+    .catch(() => undefined);
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => undefined);
+}
+
+/** One run in a fresh browser: the INP of the interaction's timespan, or undefined if the page lacks it. */
+async function timeOnce(siteUrl: string, interaction: Interaction, cpuSlowdownMultiplier: number) {
+  const chrome = await launchChrome();
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    await load(page, new URL(interaction.path, siteUrl).href);
+    const target = await interaction.prepare(page);
+    if (!target) return undefined;
+    const flow = await startFlow(page, { config: flowConfig(cpuSlowdownMultiplier), name: interaction.name });
+    await flow.startTimespan({ name: interaction.name });
+    await interaction.act(page, target);
+    await flow.endTimespan();
+    const result = await flow.createFlowResult();
+    const timed = { inpMs: inpFromFlow(result, interaction.name), breakdown: inpBreakdownFromFlow(result) };
+    await browser.disconnect();
+    return timed;
+  } finally {
+    killChrome();
+  }
+}
+
+/** Each interaction `runs` times, one browser at a time; the median INP of each. */
+export async function measureInteractions(
+  siteUrl: string,
+  interactions: readonly Interaction[],
+  runs: number,
+  cpuSlowdownMultiplier: number,
+  stopped: () => boolean,
+): Promise<InteractionResult[]> {
+  const results: InteractionResult[] = [];
+  for (const interaction of interactions) {
+    const { name, path } = interaction;
+    const times: { inpMs: number; breakdown?: InpBreakdown | undefined }[] = [];
+    let missing: string | undefined;
+    for (let run = 1; run <= runs && missing === undefined; run += 1) {
+      const label = `${path} "${name}" ${run}/${runs}`;
+      const timed = await retried(() => timeOnce(siteUrl, interaction, cpuSlowdownMultiplier), label, stopped);
+      if (timed === undefined) {
+        missing = `${path} has nothing to press for "${name}"`;
+        console.log(`  ${label}: skipped, ${missing}.`);
+      } else {
+        times.push(timed);
+        const parts = timed.breakdown;
+        const where =
+          parts === undefined
+            ? ''
+            : ` (input delay ${parts.inputDelayMs}, processing ${parts.processingMs}, presentation ${parts.presentationMs} ms)`;
+        console.log(`  ${label}: INP ${timed.inpMs} ms${where}`);
+      }
+    }
+    const middle = times.length > 0 ? medianRun(times, (time) => time.inpMs) : undefined;
+    results.push({
+      name,
+      path,
+      runs: times.map((time) => time.inpMs),
+      inpMs: times.length > 0 ? Math.round(median(times.map((time) => time.inpMs))) : undefined,
+      breakdown: middle?.breakdown,
+      missing,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,155 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { MENU_LABEL } from '../../src/components/layout/nav-links';
+import { PART_LIVE_ATTRIBUTE } from '../../src/lib/app-started';
+
+/** One thing a visitor does on a loaded page, timed as one Lighthouse timespan (interaction-pass.ts). */
+export interface Interaction {
+  /** What the visitor does, as the tables name it. */
+  name: string;
+  path: string;
+  /**
+   * Before the timespan: finds what the visitor will press, scrolled into view with its code loaded;
+   * undefined when the page has no such thing (another site, --site).
+   */
+  prepare: (page: Page) => Promise<ElementHandle | undefined>;
+  /** The interaction itself: everything in it happens inside the timespan. */
+  act: (page: Page, target: ElementHandle) => Promise<void>;
+}
+
+/** How long a page gets to show what the visitor would press. */
+const FIND_TIMEOUT_MS = 10_000;
+/** Time for the page to answer and paint before the next input, as a visitor's finger would leave. */
+const BETWEEN_INPUTS_MS = 300;
+
+const pause = (page: Page, ms = BETWEEN_INPUTS_MS): Promise<void> =>
+  page.evaluate((wait) => new Promise<void>((resolve) => setTimeout(resolve, wait)), ms);
+
+/** The element `find` returns in the page once it returns one, or undefined after FIND_TIMEOUT_MS. */
+async function waitForElement(
+  page: Page,
+  find: (arg: string) => Element | null | undefined,
+  arg = '',
+): Promise<ElementHandle | undefined> {
+  try {
+    const handle = await page.waitForFunction(find, { timeout: FIND_TIMEOUT_MS }, arg);
+    const element = handle.asElement();
+    if (!element) await handle.dispose();
+    return (element as ElementHandle | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Scrolls `target` into view and waits until the part around it answers presses: our parts far down a
+ * page take over only as the visitor nears them (src/components/hydrate-when-near.tsx). Another site
+ * has no such mark, so a short quiet network is enough there.
+ */
+async function nearAndLive(page: Page, target: ElementHandle): Promise<ElementHandle> {
+  await target.scrollIntoView();
+  await page
+    .waitForFunction(
+      (element, attribute) => !element.closest('[data-hydrate-when-near]') || element.closest(`[${attribute}]`),
+      { timeout: FIND_TIMEOUT_MS },
+      target,
+      PART_LIVE_ATTRIBUTE,
+    )
+    .catch(() => undefined);
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: FIND_TIMEOUT_MS }).catch(() => undefined);
+  return target;
+}
+
+const byLabel = (label: string) => (page: Page) =>
+  waitForElement(
+    page,
+    (name) =>
+      [...document.querySelectorAll('button, [role="button"]')].find(
+        (element) => element.getAttribute('aria-label') === name || element.textContent.trim() === name,
+      ),
+    label,
+  );
+
+const MESSAGE_SENTENCE = 'We would like to visit the school in Jos next month with our youth group.';
+
+export const INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'Open and close the menu',
+    path: '/',
+    prepare: byLabel(MENU_LABEL),
+    act: async (page, toggle) => {
+      await toggle.click();
+      await pause(page);
+      await toggle.click();
+      await pause(page);
+    },
+  },
+  {
+    name: 'Next slide of the first carousel',
+    path: '/',
+    prepare: async (page) => {
+      const next = await byLabel('Next slide')(page);
+      return next && nearAndLive(page, next);
+    },
+    act: async (page, next) => {
+      await next.click();
+      await pause(page);
+    },
+  },
+  {
+    name: 'Switch the currency and choose an amount',
+    path: '/donate',
+    prepare: (page) => waitForElement(page, () => document.querySelector('input[type="radio"][value="USD"]')),
+    act: async (page, usd) => {
+      await usd.click();
+      await pause(page);
+      const amount = await waitForElement(page, () =>
+        document
+          .querySelector<HTMLInputElement>('input[type="radio"][value="USD"]:checked')
+          ?.form?.querySelector('input[name="gift"]'),
+      );
+      if (!amount) throw new Error('After the switch to US dollars, no amount could be chosen.');
+      await amount.click();
+      await pause(page);
+    },
+  },
+  {
+    name: 'Type a sentence into the message',
+    path: '/contact',
+    prepare: (page) => waitForElement(page, () => document.querySelector('textarea')),
+    act: async (page, message) => {
+      await message.click();
+      await message.type(MESSAGE_SENTENCE, { delay: 40 });
+      await pause(page);
+    },
+  },
+  {
+    name: 'Play a story',
+    path: '/impact',
+    prepare: async (page) => {
+      const play = await waitForElement(page, () =>
+        [...document.querySelectorAll('button')].find((button) =>
+          /^Play (?!slideshow)/.test(button.getAttribute('aria-label') ?? button.textContent.trim()),
+        ),
+      );
+      return play && nearAndLive(page, play);
+    },
+    act: async (page, play) => {
+      await play.click();
+      await pause(page, 1000);
+    },
+  },
+  {
+    name: 'Open a post from the blog',
+    path: '/blog',
+    prepare: (page) =>
+      waitForElement(page, () =>
+        [...document.querySelectorAll('main a')].find((link) => link.textContent.trim().startsWith('Read More')),
+      ),
+    act: async (page, link) => {
+      const from = page.url();
+      await link.click();
+      await page.waitForFunction((url) => location.href !== url, { timeout: FIND_TIMEOUT_MS }, from);
+      await pause(page, 1000);
+    },
+  },
+];
