@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import type { VideoAsset } from '../../content/types';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
 import { PlayIcon } from './media-icons';
@@ -22,9 +22,14 @@ interface Props {
  * visitors never play. The player comes in the same place and size, plays at once and takes the
  * focus. Without JavaScript the button is a link to the file, which the browser plays itself; a
  * press before the app has arrived is pressed again when it has (src/lib/early-presses).
+ *
+ * Building the player is a transition: the press is answered at the next paint (the button shows it
+ * was pressed) and the player comes right after. In one urgent update, the player's building held that
+ * paint back by about 400 ms on the calibrated phone (INP, `npm run bench`).
  */
 export function VideoOnPress({ video, sizes, priority = false }: Props) {
   const [asked, setAsked] = useState(false);
+  const [starting, startTransition] = useTransition();
   if (asked) return <VideoPlayer video={video} posterLoading="eager" playAtOnce />;
   const label = `Play ${video.title}`;
   return (
@@ -36,7 +41,14 @@ export function VideoOnPress({ video, sizes, priority = false }: Props) {
         whenNear={!priority}
         className={classes.poster}
       />
-      <button type="button" className={classes.play} aria-label={label} onClick={() => setAsked(true)} {...needsScript}>
+      <button
+        type="button"
+        className={classes.play}
+        aria-label={label}
+        aria-busy={starting}
+        onClick={() => startTransition(() => setAsked(true))}
+        {...needsScript}
+      >
         <PlayIcon size={32} />
       </button>
       <a className={classes.play} href={video.src} aria-label={label} {...onlyWithoutScript}>
