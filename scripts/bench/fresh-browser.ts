@@ -18,23 +18,6 @@ export const killChrome = (): void => {
 // Last resort if this process ends in the middle of a run: never leave a browser behind.
 process.once('exit', killChrome);
 
-async function launchChrome(): Promise<LaunchedChrome> {
-  try {
-    // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
-    current = await launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: CHROME_FLAGS,
-      handleSIGINT: false,
-      logLevel: 'silent',
-    });
-    return current;
-  } catch (error) {
-    throw new StackError(
-      `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
-    );
-  }
-}
-
 /**
  * `use` with a browser of its own, for Lighthouse or puppeteer to drive on its DevTools `port`; one
  * at a time, ended afterwards (or by killChrome()), and all of it made again if it fails (retried.ts).
@@ -48,7 +31,18 @@ export const inFreshBrowser = <T>(
 ): Promise<T> =>
   retried(
     async () => {
-      const chrome = await launchChrome();
+      // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
+      const chrome = await launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        handleSIGINT: false,
+        logLevel: 'silent',
+      }).catch((error: unknown) => {
+        throw new StackError(
+          `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
+        );
+      });
+      current = chrome;
       try {
         return await use(chrome.port);
       } finally {
