@@ -37,3 +37,6 @@ export interface BenchReport {
   budgets: BudgetResult[];
   passed: boolean;
 }
+
+/** What the passes after the page loads found (run.ts, LATER_PASSES). */
+export type PassResults = Pick<BenchReport, 'dataCost' | 'interactions' | 'slowNetwork'>;

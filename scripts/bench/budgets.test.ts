@@ -100,7 +100,7 @@ describe('evaluateBudgets', () => {
       device: 'Pixel 7',
       routes: [visit('/', 300 * 1024), visit('/about', limit), visit('/impact', limit + 1)],
     };
-    const result = byLabel(evaluateBudgets([route('/')], caches, dataCost), 'First visit with its service worker');
+    const result = byLabel(evaluateBudgets([route('/')], caches, { dataCost }), 'First visit with its service worker');
     expect(result).toMatchObject({ pass: false, actual: limit + 1, route: '/impact', failingRoutes: ['/impact'] });
     const labels = evaluateBudgets([route('/')], caches).map((budget) => budget.label);
     expect(labels.some((label) => label.startsWith('First visit with'))).toBe(false);
@@ -127,11 +127,13 @@ describe('evaluateBudgets', () => {
   });
 
   it('holds each timed interaction’s INP to 200 ms and names the one that misses, leaving out skipped ones', () => {
-    const results = evaluateBudgets([route('/')], caches, undefined, [
-      { name: 'Open and close the menu', path: '/', inpMs: 200, runs: [180, 200, 230] },
-      { name: 'Play a story', path: '/impact', inpMs: 201, runs: [201, 201, 240] },
-      { name: 'Open a post from the blog', path: '/blog', runs: [], missing: '/blog has nothing to press' },
-    ]);
+    const results = evaluateBudgets([route('/')], caches, {
+      interactions: [
+        { name: 'Open and close the menu', path: '/', inpMs: 200, runs: [180, 200, 230] },
+        { name: 'Play a story', path: '/impact', inpMs: 201, runs: [201, 201, 240] },
+        { name: 'Open a post from the blog', path: '/blog', runs: [], missing: '/blog has nothing to press' },
+      ],
+    });
     expect(byLabel(results, 'INP')).toMatchObject({
       pass: false,
       actual: 201,
@@ -143,16 +145,12 @@ describe('evaluateBudgets', () => {
   });
 
   it('holds a first visit on about 3G to an LCP of 3.5 s, whatever the second visit takes', () => {
-    const results = evaluateBudgets(
-      [route('/')],
-      caches,
-      undefined,
-      [],
-      [
+    const results = evaluateBudgets([route('/')], caches, {
+      slowNetwork: [
         { path: '/', lcpMs: 3500, warmLcpMs: 4000, runs: [] },
         { path: '/blog', lcpMs: 3501, warmLcpMs: 600, runs: [] },
       ],
-    );
+    });
     expect(byLabel(results, 'LCP of a first visit on about 3G')).toMatchObject({
       pass: false,
       actual: 3501,

@@ -4,10 +4,8 @@ import {
   HOME_TRANSFER_BYTES,
   PRECACHE_BYTES,
 } from '../build/byte-budgets';
+import type { PassResults } from './bench-report';
 import type { CacheSizes } from './cache-sizes';
-import type { DataCost } from './data-cost-pass';
-import type { InteractionResult } from './interaction-pass';
-import type { SlowNetworkRoute } from './slow-network-pass';
 import type { RunMetrics } from './route-metrics';
 import type { TransferBytes } from './transfer-bytes';
 
@@ -70,22 +68,18 @@ export interface BudgetResult {
   pass: boolean;
 }
 
-type RouteBudget<Route = RouteSummary> = {
-  label: string;
-  unit: BudgetUnit;
-  kind: Kind;
-  limit: number;
-  value: (route: Route) => number;
-};
-
 const meets = (kind: Kind, actual: number, limit: number): boolean =>
   kind === 'max' ? actual <= limit : actual >= limit;
 
+/** The budget `label` on each of `routes`: `value` of every one at most `limit` ('max') or at least it ('min'). */
 function onEveryRoute<Route extends { path: string }>(
   routes: readonly Route[],
-  budget: RouteBudget<Route>,
+  label: string,
+  limit: number,
+  value: (route: Route) => number,
+  unit: BudgetUnit = 'ms',
+  kind: Kind = 'max',
 ): BudgetResult | undefined {
-  const { label, unit, kind, limit, value } = budget;
   const [first, ...rest] = routes;
   if (!first) return undefined;
   const worst = rest.reduce((found, route) => (meets(kind, value(route), value(found)) ? found : route), first);
@@ -104,92 +98,62 @@ function onEveryRoute<Route extends { path: string }>(
   };
 }
 
-function onHome(routes: readonly RouteSummary[], budget: RouteBudget): BudgetResult | undefined {
-  const result = onEveryRoute(
-    routes.filter((route) => route.path === HOME_PATH),
-    budget,
-  );
-  return result && { ...result, scope: 'home' };
-}
+/** A budget on Home alone is about the home page, not "every route". */
+const onHome = (result?: BudgetResult): BudgetResult | undefined => result && { ...result, scope: 'home' };
 
 /**
  * Every budget the measured routes allow checking: Home's only when Home was measured, the data
- * cost's only when it was measured.
+ * cost's only when it was measured, and so on for the other passes.
  */
 export function evaluateBudgets(
   routes: readonly RouteSummary[],
   caches: CacheSizes,
-  dataCost?: DataCost,
-  interactions: readonly InteractionResult[] = [],
-  slowNetwork: readonly SlowNetworkRoute[] = [],
+  { dataCost, interactions = [], slowNetwork = [] }: PassResults = {},
 ): BudgetResult[] {
   const timed = interactions.flatMap(({ path, name, inpMs }) =>
     inpMs === undefined ? [] : [{ path: `${path} ${name}`, inpMs }],
   );
+  const home = routes.filter((route) => route.path === HOME_PATH);
+  const kb = 'kilobytes';
   const results = [
-    onHome(routes, {
-      label: 'JavaScript on a first visit to Home',
-      unit: 'kilobytes',
-      kind: 'max',
-      limit: BUDGETS.homeScriptBytes,
-      value: (route) => route.bytes.script,
-    }),
-    onHome(routes, {
-      label: 'Total transfer of a first visit to Home',
-      unit: 'kilobytes',
-      kind: 'max',
-      limit: BUDGETS.homeTransferBytes,
-      value: (route) => route.bytes.total,
-    }),
-    onEveryRoute(routes, {
-      label: 'Performance score on every route',
-      unit: 'score',
-      kind: 'min',
-      limit: BUDGETS.minPerformance,
-      value: (route) => route.medians.performance,
-    }),
-    onEveryRoute(routes, {
-      label: 'LCP on every route',
-      unit: 'ms',
-      kind: 'max',
-      limit: BUDGETS.maxLcpMs,
-      value: (route) => route.medians.lcpMs,
-    }),
-    onEveryRoute(routes, {
-      label: 'TBT with real throttling on every route',
-      unit: 'ms',
-      kind: 'max',
-      limit: BUDGETS.maxTbtMs,
-      value: (route) => route.realTbtMs,
-    }),
-    onEveryRoute(routes, {
-      label: 'CLS on every route',
-      unit: 'shift',
-      kind: 'max',
-      limit: BUDGETS.maxCls,
-      value: (route) => route.medians.cls,
-    }),
-    onEveryRoute(dataCost?.routes ?? [], {
-      label: 'First visit with its service worker (compressed bodies)',
-      unit: 'kilobytes',
-      kind: 'max',
-      limit: BUDGETS.firstVisitWithWorkerBytes,
-      value: (route) => route.cost.body,
-    }),
-    onEveryRoute(timed, {
-      label: 'INP of every interaction',
-      unit: 'ms',
-      kind: 'max',
-      limit: BUDGETS.maxInpMs,
-      value: (interaction) => interaction.inpMs,
-    }),
-    onEveryRoute(slowNetwork, {
-      label: 'LCP of a first visit on about 3G',
-      unit: 'ms',
-      kind: 'max',
-      limit: BUDGETS.maxSlowNetworkLcpMs,
-      value: (route) => route.lcpMs,
-    }),
+    onHome(
+      onEveryRoute(
+        home,
+        'JavaScript on a first visit to Home',
+        BUDGETS.homeScriptBytes,
+        (route) => route.bytes.script,
+        kb,
+      ),
+    ),
+    onHome(
+      onEveryRoute(
+        home,
+        'Total transfer of a first visit to Home',
+        BUDGETS.homeTransferBytes,
+        (route) => route.bytes.total,
+        kb,
+      ),
+    ),
+    onEveryRoute(
+      routes,
+      'Performance score on every route',
+      BUDGETS.minPerformance,
+      (route) => route.medians.performance,
+      'score',
+      'min',
+    ),
+    onEveryRoute(routes, 'LCP on every route', BUDGETS.maxLcpMs, (route) => route.medians.lcpMs),
+    onEveryRoute(routes, 'TBT with real throttling on every route', BUDGETS.maxTbtMs, (route) => route.realTbtMs),
+    onEveryRoute(routes, 'CLS on every route', BUDGETS.maxCls, (route) => route.medians.cls, 'shift'),
+    onEveryRoute(
+      dataCost?.routes ?? [],
+      'First visit with its service worker (compressed bodies)',
+      BUDGETS.firstVisitWithWorkerBytes,
+      (route) => route.cost.body,
+      kb,
+    ),
+    onEveryRoute(timed, 'INP of every interaction', BUDGETS.maxInpMs, (interaction) => interaction.inpMs),
+    onEveryRoute(slowNetwork, 'LCP of a first visit on about 3G', BUDGETS.maxSlowNetworkLcpMs, (route) => route.lcpMs),
   ];
   const precache: BudgetResult = {
     label: 'Precache (compressed)',

@@ -1,7 +1,8 @@
 import { chromium, devices, type Browser } from '@playwright/test';
 import { visitFirstTime } from '../../tests/e2e/support/first-visit';
 import type { FirstVisitCost } from './first-visit-cost';
-import { CHROME_PATH } from './lighthouse-run';
+import { CHROME_PATH } from './fresh-browser';
+import type { BenchTarget } from './measure-routes';
 import { formatKb } from './report-table';
 
 /** The phone the data-cost tests use too (tests/e2e/data-cost.phone.spec.ts). */
@@ -28,11 +29,8 @@ export async function closeDataCostBrowser(): Promise<void> {
  * worker (transfer-bytes.ts), so its table holds the page's own bytes only. One fresh browser
  * context per route, full network speed: only bytes are measured here, not time.
  */
-export async function measureDataCost(
-  siteUrl: string,
-  routes: readonly string[],
-  stopped: () => boolean,
-): Promise<DataCost> {
+export async function measureDataCost({ siteUrl, routes, stopped }: BenchTarget): Promise<DataCost> {
+  console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
   browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

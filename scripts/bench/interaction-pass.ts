@@ -2,10 +2,10 @@ import { startFlow, type Config } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
 import { inpBreakdownFromFlow, inpFromFlow, type InpBreakdown } from './interaction-inp';
-import type { Interaction } from './interactions';
-import { killChrome, launchChrome } from './lighthouse-run';
-import { median, medianRun } from './medians';
-import { retried } from './retried';
+import { inFreshBrowser } from './fresh-browser';
+import { INTERACTIONS, type Interaction } from './interactions';
+import type { CalibratedTarget } from './measure-routes';
+import { medianMs, medianRun } from './medians';
 
 /** A phone 390 px wide (an iPhone 12-15 or a Pixel 7 class screen), the width the menu is timed at. */
 const PHONE_SCREEN = { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false } as const;
@@ -53,36 +53,31 @@ async function load(page: Page, url: string): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => undefined);
 }
 
-/** One run in a fresh browser: the INP of the interaction's timespan, or undefined if the page lacks it. */
-async function timeOnce(siteUrl: string, interaction: Interaction, cpuSlowdownMultiplier: number) {
-  const chrome = await launchChrome();
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const page = await browser.newPage();
-    await load(page, new URL(interaction.path, siteUrl).href);
-    const target = await interaction.prepare(page);
-    if (!target) return undefined;
-    const flow = await startFlow(page, { config: flowConfig(cpuSlowdownMultiplier), name: interaction.name });
-    await flow.startTimespan({ name: interaction.name });
-    await interaction.act(page, target);
-    await flow.endTimespan();
-    const result = await flow.createFlowResult();
-    const timed = { inpMs: inpFromFlow(result, interaction.name), breakdown: inpBreakdownFromFlow(result) };
-    await browser.disconnect();
-    return timed;
-  } finally {
-    killChrome();
-  }
+/** One run in the browser on `port`: the INP of the interaction's timespan, or undefined if the page lacks it. */
+async function timeOnce(port: number, siteUrl: string, interaction: Interaction, cpuSlowdownMultiplier: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  await load(page, new URL(interaction.path, siteUrl).href);
+  const target = await interaction.prepare(page);
+  if (!target) return undefined;
+  const flow = await startFlow(page, { config: flowConfig(cpuSlowdownMultiplier), name: interaction.name });
+  await flow.startTimespan({ name: interaction.name });
+  await interaction.act(page, target);
+  await flow.endTimespan();
+  const result = await flow.createFlowResult();
+  const timed = { inpMs: inpFromFlow(result, interaction.name), breakdown: inpBreakdownFromFlow(result) };
+  await browser.disconnect();
+  return timed;
 }
 
-/** Each interaction `runs` times, one browser at a time; the median INP of each. */
-export async function measureInteractions(
-  siteUrl: string,
-  interactions: readonly Interaction[],
-  runs: number,
-  cpuSlowdownMultiplier: number,
-  stopped: () => boolean,
-): Promise<InteractionResult[]> {
+/** Each of INTERACTIONS on the target's routes `runs` times, one browser at a time; the median INP of each. */
+export async function measureInteractions(target: CalibratedTarget): Promise<InteractionResult[]> {
+  const { siteUrl, runs, cpuSlowdownMultiplier, stopped } = target;
+  const interactions = INTERACTIONS.filter((interaction) => target.routes.includes(interaction.path));
+  console.log(
+    `Timing ${interactions.length} interactions on loaded pages (Lighthouse timespans, ` +
+      `${cpuSlowdownMultiplier}x CPU slowdown, ${runs} runs each)...`,
+  );
   const results: InteractionResult[] = [];
   for (const interaction of interactions) {
     const { name, path } = interaction;
@@ -90,7 +85,9 @@ export async function measureInteractions(
     let missing: string | undefined;
     for (let run = 1; run <= runs && missing === undefined; run += 1) {
       const label = `${path} "${name}" ${run}/${runs}`;
-      const timed = await retried(() => timeOnce(siteUrl, interaction, cpuSlowdownMultiplier), label, stopped);
+      const timed = await inFreshBrowser(label, stopped, (port) =>
+        timeOnce(port, siteUrl, interaction, cpuSlowdownMultiplier),
+      );
       if (timed === undefined) {
         missing = `${path} has nothing to press for "${name}"`;
         console.log(`  ${label}: skipped, ${missing}.`);
@@ -104,13 +101,13 @@ export async function measureInteractions(
         console.log(`  ${label}: INP ${timed.inpMs} ms${where}`);
       }
     }
-    const middle = times.length > 0 ? medianRun(times, (time) => time.inpMs) : undefined;
+    const inps = times.map((time) => time.inpMs);
     results.push({
       name,
       path,
-      runs: times.map((time) => time.inpMs),
-      inpMs: times.length > 0 ? Math.round(median(times.map((time) => time.inpMs))) : undefined,
-      breakdown: middle?.breakdown,
+      runs: inps,
+      inpMs: times.length > 0 ? medianMs(inps) : undefined,
+      breakdown: times.length > 0 ? medianRun(times, (time) => time.inpMs).breakdown : undefined,
       missing,
     });
   }

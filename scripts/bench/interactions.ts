@@ -45,7 +45,8 @@ async function waitForElement(
  * page take over only as the visitor nears them (src/components/hydrate-when-near.tsx). Another site
  * has no such mark, so a short quiet network is enough there.
  */
-async function nearAndLive(page: Page, target: ElementHandle): Promise<ElementHandle> {
+async function nearAndLive(page: Page, target: ElementHandle | undefined): Promise<ElementHandle | undefined> {
+  if (!target) return undefined;
   await target.scrollIntoView();
   await page
     .waitForFunction(
@@ -59,7 +60,7 @@ async function nearAndLive(page: Page, target: ElementHandle): Promise<ElementHa
   return target;
 }
 
-const byLabel = (label: string) => (page: Page) =>
+const byLabel = (page: Page, label: string) =>
   waitForElement(
     page,
     (name) =>
@@ -69,53 +70,48 @@ const byLabel = (label: string) => (page: Page) =>
     label,
   );
 
+const bySelector = (page: Page, selector: string) =>
+  waitForElement(page, (css) => document.querySelector(css), selector);
+
+/** A press, then the page's time to answer it before the next input. */
+async function press(page: Page, target: ElementHandle, answerMs = BETWEEN_INPUTS_MS): Promise<void> {
+  await target.click();
+  await pause(page, answerMs);
+}
+
 const MESSAGE_SENTENCE = 'We would like to visit the school in Jos next month with our youth group.';
 
 export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Open and close the menu',
     path: '/',
-    prepare: byLabel(MENU_LABEL),
+    prepare: (page) => byLabel(page, MENU_LABEL),
     act: async (page, toggle) => {
-      await toggle.click();
-      await pause(page);
-      await toggle.click();
-      await pause(page);
+      await press(page, toggle);
+      await press(page, toggle);
     },
   },
   {
     name: 'Next slide of the first carousel',
     path: '/',
-    prepare: async (page) => {
-      const next = await byLabel('Next slide')(page);
-      return next && nearAndLive(page, next);
-    },
-    act: async (page, next) => {
-      await next.click();
-      await pause(page);
-    },
+    prepare: async (page) => nearAndLive(page, await byLabel(page, 'Next slide')),
+    act: press,
   },
   {
     name: 'Switch the currency and choose an amount',
     path: '/donate',
-    prepare: (page) => waitForElement(page, () => document.querySelector('input[type="radio"][value="USD"]')),
+    prepare: (page) => bySelector(page, 'input[type="radio"][value="USD"]'),
     act: async (page, usd) => {
-      await usd.click();
-      await pause(page);
-      const amount = await waitForElement(page, () =>
-        document
-          .querySelector<HTMLInputElement>('input[type="radio"][value="USD"]:checked')
-          ?.form?.querySelector('input[name="gift"]'),
-      );
+      await press(page, usd);
+      const amount = await bySelector(page, 'form:has(input[type="radio"][value="USD"]:checked) input[name="gift"]');
       if (!amount) throw new Error('After the switch to US dollars, no amount could be chosen.');
-      await amount.click();
-      await pause(page);
+      await press(page, amount);
     },
   },
   {
     name: 'Type a sentence into the message',
     path: '/contact',
-    prepare: (page) => waitForElement(page, () => document.querySelector('textarea')),
+    prepare: (page) => bySelector(page, 'textarea'),
     act: async (page, message) => {
       await message.click();
       await message.type(MESSAGE_SENTENCE, { delay: 40 });
@@ -125,18 +121,16 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Play a story',
     path: '/impact',
-    prepare: async (page) => {
-      const play = await waitForElement(page, () =>
-        [...document.querySelectorAll('button')].find((button) =>
-          /^Play (?!slideshow)/.test(button.getAttribute('aria-label') ?? button.textContent.trim()),
+    prepare: async (page) =>
+      nearAndLive(
+        page,
+        await waitForElement(page, () =>
+          [...document.querySelectorAll('button')].find((button) =>
+            /^Play (?!slideshow)/.test(button.getAttribute('aria-label') ?? button.textContent.trim()),
+          ),
         ),
-      );
-      return play && nearAndLive(page, play);
-    },
-    act: async (page, play) => {
-      await play.click();
-      await pause(page, 1000);
-    },
+      ),
+    act: (page, play) => press(page, play, 1000),
   },
   {
     name: 'Open a post from the blog',

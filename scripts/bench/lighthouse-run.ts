@@ -1,11 +1,6 @@
-import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { NetworkRecords, type Artifacts, type Config, type Result } from 'lighthouse';
 import { StackError } from '../stack/stack-error';
 import type { NetworkRequestRow } from './transfer-bytes';
-
-/** Debian's chromium unless CHROME_PATH says otherwise (design.md, "Lighthouse"). */
-export const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 /** How a run throttles: the phone it emulates (phone-calibration.ts) and how. */
 export interface RunSettings {
@@ -39,18 +34,6 @@ const configFor = ({ cpuSlowdownMultiplier, throttlingMethod, network, keepStora
   },
 });
 
-let current: LaunchedChrome | undefined;
-
-/** Ends the browser of the run in progress, if any; synchronous, so it is safe from an 'exit' handler. */
-export const killChrome = (): void => {
-  const chrome = current;
-  current = undefined;
-  chrome?.kill();
-};
-
-// Last resort if this process ends in the middle of a run: never leave a browser behind.
-process.once('exit', killChrome);
-
 export interface LighthouseRun {
   lhr: Result;
   requests: NetworkRequestRow[];
@@ -73,39 +56,7 @@ async function networkRows(devtoolsLog: Artifacts['DevtoolsLog']): Promise<Netwo
   }));
 }
 
-/** A browser in a new temporary profile, which killChrome() ends; one at a time. */
-export async function launchChrome(): Promise<LaunchedChrome> {
-  try {
-    // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
-    current = await launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: CHROME_FLAGS,
-      handleSIGINT: false,
-      logLevel: 'silent',
-    });
-    return current;
-  } catch (error) {
-    throw new StackError(
-      `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
-    );
-  }
-}
-
-/**
- * One Lighthouse run in a browser of its own. chrome-launcher gives every launch a new temporary
- * profile (and deletes it on kill), so each run is a true first visit: no HTTP cache, no service
- * worker, no IndexedDB from an earlier run. Lighthouse also clears the origin's storage itself.
- */
-export async function runLighthouse(url: string, settings: RunSettings): Promise<LighthouseRun> {
-  const chrome = await launchChrome();
-  try {
-    return await lighthouseOn(chrome.port, url, settings);
-  } finally {
-    killChrome();
-  }
-}
-
-/** One Lighthouse run in the browser already open on `port` (launchChrome). */
+/** One Lighthouse run in the browser open on `port` (fresh-browser.ts). */
 export async function lighthouseOn(port: number, url: string, settings: RunSettings): Promise<LighthouseRun> {
   const runner = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, configFor(settings));
   if (!runner) throw new Error(`Lighthouse returned no result for ${url}.`);

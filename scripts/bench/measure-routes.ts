@@ -1,19 +1,26 @@
 import type { Result } from 'lighthouse';
 import type { BenchReport } from './bench-report';
-import { runLighthouse, type LighthouseRun, type RunSettings } from './lighthouse-run';
-import { median } from './medians';
+import { inFreshBrowser } from './fresh-browser';
+import { lighthouseOn, type LighthouseRun, type RunSettings } from './lighthouse-run';
+import { medianMs } from './medians';
 import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT } from './phone-calibration';
 import { measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
 import { summariseRoute } from './route-summary';
 import { formatKb, formatScore, formatSeconds } from './report-table';
-import { retried } from './retried';
 
-export interface MeasureOptions {
+/** What every pass measures: which site, which routes, how many runs of each. */
+export interface BenchTarget {
   siteUrl: string;
   routes: readonly string[];
   runs: number;
   /** Checked before every run: true once the benchmark is being stopped. */
   stopped: () => boolean;
+}
+
+/** The passes after the page loads run on the phone the warm-up calibrated. */
+export type CalibratedTarget = BenchTarget & { cpuSlowdownMultiplier: number };
+
+export interface MeasureOptions extends BenchTarget {
   /** False: only the warm-up and calibration, for passes that need the calibrated phone (--only). */
   measurePages: boolean;
 }
@@ -44,14 +51,14 @@ const progress = (
   `TBT ${Math.round(metrics.tbtMs)} ms, JS ${formatKb(bytes.script)}, total ${formatKb(bytes.total)} ` +
   `(host index ${Math.round(benchmarkIndex)})`;
 
-/** A Lighthouse run of `url` and what `read` takes from it, made again when `read` finds it lacking. */
+/** A Lighthouse run of `url` in a fresh browser and what `read` takes from it, made again if `read` throws. */
 const measuredRun = <T>(
   url: string,
   settings: RunSettings,
   label: string,
   stopped: () => boolean,
   read: (run: LighthouseRun) => T,
-): Promise<T> => retried(async () => read(await runLighthouse(url, settings)), label, stopped);
+): Promise<T> => inFreshBrowser(label, stopped, async (port) => read(await lighthouseOn(port, url, settings)));
 
 /**
  * One unmeasured visit to each route first, which also measures the host. The local emulators
@@ -77,7 +84,7 @@ async function warmUp(
     );
   }
   if (!sample) throw new Error('No route was measured.');
-  const hostIndex = Math.round(median(indexes));
+  const hostIndex = medianMs(indexes);
   const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex);
   console.log(
     `  This machine's benchmarkIndex: ${hostIndex} (median of ${indexes.length}). ` +
@@ -138,7 +145,7 @@ export async function measureRoutes({
     }
     measured.push({
       ...summariseRoute(path, runsOfRoute, realTbt),
-      readyAfterFcpMs: ready.length > 0 ? Math.round(median(ready)) : undefined,
+      readyAfterFcpMs: ready.length > 0 ? medianMs(ready) : undefined,
       runs: runsOfRoute,
     });
   }

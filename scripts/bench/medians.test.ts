@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianOfEach, medianRun } from './medians';
+import { median, medianMs, medianOfEach, medianRun } from './medians';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -17,6 +17,11 @@ describe('median', () => {
 
   it('refuses no values', () => {
     expect(() => median([])).toThrow();
+  });
+
+  it('rounds to whole milliseconds as the report keeps them, after taking the middle', () => {
+    expect(medianMs([201, 200])).toBe(201);
+    expect(medianMs([1800.4, 2400.6, 9000])).toBe(2401);
   });
 });
 

@@ -8,6 +8,9 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/** The median rounded to a whole number, as the report keeps milliseconds. */
+export const medianMs = (values: readonly number[]): number => Math.round(median(values));
+
 /** Each numeric field's median across the runs, field by field. */
 export function medianOfEach<K extends string>(
   runs: readonly Readonly<Record<K, number>>[],

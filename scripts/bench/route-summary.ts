@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import type { RouteSummary } from './budgets';
-import { median, medianOfEach, medianRun } from './medians';
+import { medianMs, medianOfEach, medianRun } from './medians';
 import { METRIC_KEYS, type RunMeasurement } from './route-metrics';
 
 /**
@@ -20,7 +20,7 @@ export function summariseRoute(
       METRIC_KEYS,
     ),
     bytes: medianRun(runs, (run) => run.bytes.total).bytes,
-    realTbtMs: Math.round(median(realTbtRuns)),
+    realTbtMs: medianMs(realTbtRuns),
   };
 }
 

@@ -2,7 +2,7 @@ import { onOrphaned } from '../stack/orphan-guard';
 import { shownPath } from '../stack/repo-paths';
 import { createStack } from '../stack/stack';
 import { exitWithStackError, StackError } from '../stack/stack-error';
-import type { BenchReport } from './bench-report';
+import type { BenchReport, PassResults } from './bench-report';
 import { evaluateBudgets } from './budgets';
 import { measureCaches, type CacheSizes } from './cache-sizes';
 import { closeDataCostBrowser, measureDataCost } from './data-cost-pass';
@@ -14,14 +14,14 @@ import {
   runsPass,
   USAGE,
   type BenchOptions,
+  type Pass,
 } from './cli-options';
+import { killChrome } from './fresh-browser';
 import { measureInteractions } from './interaction-pass';
-import { INTERACTIONS } from './interactions';
-import { killChrome } from './lighthouse-run';
-import { measureRoutes } from './measure-routes';
+import { measureRoutes, type CalibratedTarget } from './measure-routes';
 import { newestOwnReport, peerRatioLines } from './peer-ratios';
 import { budgetSummary, renderMarkdown } from './report-table';
-import { measureSlowNetwork, SLOW_NETWORK_ROUTES } from './slow-network-pass';
+import { measureSlowNetwork } from './slow-network-pass';
 import { RESULTS_DIR, writeResults } from './results-files';
 import { describeSettings } from './route-summary';
 
@@ -77,6 +77,16 @@ process.on('SIGTERM', () => interrupt('Terminated.'));
 process.on('SIGHUP', () => interrupt('The terminal was closed.'));
 onOrphaned(() => interrupt('The command that started the benchmark has ended.'));
 
+/**
+ * The passes after the page loads, in order, each on the phone they calibrated; each runs unless --only
+ * leaves its `pass` out, and `oursOnly` ones not on another site (--site).
+ */
+const LATER_PASSES: { pass: Pass; oursOnly?: boolean; run: (target: CalibratedTarget) => Promise<PassResults> }[] = [
+  { pass: 'pages', oursOnly: true, run: async (target) => ({ dataCost: await measureDataCost(target) }) },
+  { pass: 'interactions', run: async (target) => ({ interactions: await measureInteractions(target) }) },
+  { pass: 'slow-network', run: async (target) => ({ slowNetwork: await measureSlowNetwork(target) }) },
+];
+
 const benchmark = async (): Promise<BenchReport> => {
   let siteUrl = options.site;
   if (siteUrl === undefined) {
@@ -85,47 +95,17 @@ const benchmark = async (): Promise<BenchReport> => {
     void stack.unexpectedExit.then(interrupt);
   }
   console.log(`Measuring ${options.routes.length} routes at ${siteUrl}, ${options.runs} Lighthouse runs each...`);
-  const measured = await measureRoutes({
-    siteUrl,
-    routes: options.routes,
-    runs: options.runs,
-    stopped: () => stopReason !== undefined,
-    measurePages: runsPass(options, 'pages'),
-  });
-  let dataCost;
-  if (caches !== undefined && runsPass(options, 'pages')) {
-    console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
-    dataCost = await measureDataCost(siteUrl, options.routes, () => stopReason !== undefined);
+  const { routes, runs } = options;
+  const stopped = (): boolean => stopReason !== undefined;
+  const measured = await measureRoutes({ siteUrl, routes, runs, stopped, measurePages: runsPass(options, 'pages') });
+  const target = { siteUrl, routes, runs, stopped, cpuSlowdownMultiplier: measured.calibration.cpuSlowdownMultiplier };
+  let passes: PassResults = {};
+  for (const { pass, oursOnly, run } of LATER_PASSES) {
+    if (runsPass(options, pass) && !(oursOnly === true && options.site !== undefined)) {
+      passes = { ...passes, ...(await run(target)) };
+    }
   }
-  let interactions;
-  if (runsPass(options, 'interactions')) {
-    const timed = INTERACTIONS.filter((interaction) => options.routes.includes(interaction.path));
-    console.log(
-      `Timing ${timed.length} interactions on loaded pages (Lighthouse timespans, ` +
-        `${measured.calibration.cpuSlowdownMultiplier}x CPU slowdown, ${options.runs} runs each)...`,
-    );
-    interactions = await measureInteractions(
-      siteUrl,
-      timed,
-      options.runs,
-      measured.calibration.cpuSlowdownMultiplier,
-      () => stopReason !== undefined,
-    );
-  }
-  let slowNetwork;
-  if (runsPass(options, 'slow-network')) {
-    const slowRoutes = SLOW_NETWORK_ROUTES.filter((path) => options.routes.includes(path));
-    console.log(`Loading ${slowRoutes.length} routes on about 3G, a first and a second visit...`);
-    slowNetwork = await measureSlowNetwork(
-      siteUrl,
-      slowRoutes,
-      options.runs,
-      measured.calibration.cpuSlowdownMultiplier,
-      () => stopReason !== undefined,
-    );
-  }
-  const budgets =
-    caches === undefined ? [] : evaluateBudgets(measured.routes, caches, dataCost, interactions, slowNetwork);
+  const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, passes);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
@@ -136,9 +116,7 @@ const benchmark = async (): Promise<BenchReport> => {
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,
-    dataCost,
-    interactions,
-    slowNetwork,
+    ...passes,
     site: options.site,
     budgets,
     passed: budgets.every((budget) => budget.pass),

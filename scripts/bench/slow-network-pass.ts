@@ -1,6 +1,7 @@
-import { killChrome, launchChrome, lighthouseOn, type RunSettings } from './lighthouse-run';
-import { median } from './medians';
-import { retried } from './retried';
+import { inFreshBrowser } from './fresh-browser';
+import { lighthouseOn, type RunSettings } from './lighthouse-run';
+import type { CalibratedTarget } from './measure-routes';
+import { medianMs } from './medians';
 import { runMetrics } from './route-metrics';
 
 /** The routes a visitor on a slow prepaid connection is most likely to open first. */
@@ -34,16 +35,14 @@ export interface SlowNetworkRoute {
 const INSTALL_WAIT_MS = 5_000;
 
 /**
- * Each route `runs` times in a fresh browser: a first visit (storage cleared by Lighthouse), then, in the
- * same browser, a second visit that keeps the service worker and its caches (disableStorageReset).
+ * Each of SLOW_NETWORK_ROUTES among the target's routes `runs` times in a fresh browser: a first visit
+ * (storage cleared by Lighthouse), then, in the same browser, a second visit that keeps the service
+ * worker and its caches (disableStorageReset).
  */
-export async function measureSlowNetwork(
-  siteUrl: string,
-  routes: readonly string[],
-  runs: number,
-  cpuSlowdownMultiplier: number,
-  stopped: () => boolean,
-): Promise<SlowNetworkRoute[]> {
+export async function measureSlowNetwork(target: CalibratedTarget): Promise<SlowNetworkRoute[]> {
+  const { siteUrl, runs, cpuSlowdownMultiplier, stopped } = target;
+  const routes = SLOW_NETWORK_ROUTES.filter((path) => target.routes.includes(path));
+  console.log(`Loading ${routes.length} routes on about 3G, a first and a second visit...`);
   const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'devtools', network: SLOW_3G };
   const measured: SlowNetworkRoute[] = [];
   for (const path of routes) {
@@ -51,30 +50,17 @@ export async function measureSlowNetwork(
     const pairs: SlowNetworkRoute['runs'] = [];
     for (let run = 1; run <= runs; run += 1) {
       const label = `${path} slow 3G ${run}/${runs}`;
-      const pair = await retried(
-        async () => {
-          const chrome = await launchChrome();
-          try {
-            const first = runMetrics((await lighthouseOn(chrome.port, url, settings)).lhr);
-            await new Promise((resolve) => setTimeout(resolve, INSTALL_WAIT_MS));
-            const second = runMetrics((await lighthouseOn(chrome.port, url, { ...settings, keepStorage: true })).lhr);
-            return { lcpMs: first.lcpMs, warmLcpMs: second.lcpMs };
-          } finally {
-            killChrome();
-          }
-        },
-        label,
-        stopped,
-      );
+      const pair = await inFreshBrowser(label, stopped, async (port) => {
+        const first = runMetrics((await lighthouseOn(port, url, settings)).lhr);
+        await new Promise((resolve) => setTimeout(resolve, INSTALL_WAIT_MS));
+        const second = runMetrics((await lighthouseOn(port, url, { ...settings, keepStorage: true })).lhr);
+        return { lcpMs: first.lcpMs, warmLcpMs: second.lcpMs };
+      });
       pairs.push(pair);
       console.log(`  ${label}: LCP ${pair.lcpMs} ms, second visit ${pair.warmLcpMs} ms`);
     }
-    measured.push({
-      path,
-      lcpMs: Math.round(median(pairs.map((pair) => pair.lcpMs))),
-      warmLcpMs: Math.round(median(pairs.map((pair) => pair.warmLcpMs))),
-      runs: pairs,
-    });
+    const lcpMs = medianMs(pairs.map((pair) => pair.lcpMs));
+    measured.push({ path, lcpMs, warmLcpMs: medianMs(pairs.map((pair) => pair.warmLcpMs)), runs: pairs });
   }
   return measured;
 }

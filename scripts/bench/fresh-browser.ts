@@ -1,0 +1,54 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { StackError } from '../stack/stack-error';
+import { retried } from './retried';
+
+/** Debian's chromium unless CHROME_PATH says otherwise (design.md, "Lighthouse"). */
+export const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+let current: LaunchedChrome | undefined;
+
+/** Ends the browser of the run in progress, if any; synchronous, so it is safe from an 'exit' handler. */
+export const killChrome = (): void => {
+  const chrome = current;
+  current = undefined;
+  chrome?.kill();
+};
+
+// Last resort if this process ends in the middle of a run: never leave a browser behind.
+process.once('exit', killChrome);
+
+/**
+ * `use` with a browser of its own, for Lighthouse or puppeteer to drive on its DevTools `port`; one
+ * at a time, ended afterwards (or by killChrome()), and all of it made again if it fails (retried.ts).
+ * chrome-launcher gives every launch a new temporary profile (and deletes it on kill), so each
+ * attempt is a true first visit: no HTTP cache, no service worker, no IndexedDB from an earlier run.
+ */
+export const inFreshBrowser = <T>(
+  label: string,
+  stopped: () => boolean,
+  use: (port: number) => Promise<T>,
+): Promise<T> =>
+  retried(
+    async () => {
+      // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
+      const chrome = await launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        handleSIGINT: false,
+        logLevel: 'silent',
+      }).catch((error: unknown) => {
+        throw new StackError(
+          `Chromium could not be started from ${CHROME_PATH} (${error instanceof Error ? error.message : String(error)}); set CHROME_PATH to a Chrome or Chromium binary.`,
+        );
+      });
+      current = chrome;
+      try {
+        return await use(chrome.port);
+      } finally {
+        killChrome();
+      }
+    },
+    label,
+    stopped,
+  );
