@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
+import classes from './image-carousel.module.css';
+
+/** The spec's speed of a move. */
+const MOVE_MS = 500;
+
+type Move = (swiper: Swiper, speed: number) => void;
+
+export interface SwiperState {
+  /** True once Swiper has started on the carousel. */
+  started: boolean;
+  /** Fetches and starts Swiper now (the visitor touched or focused the carousel). */
+  start: () => void;
+  /** The real slide at the start of the view, 0-based. */
+  index: number;
+  /** Counts the moves, whoever made them (the slideshow waits a full delay after each). */
+  moves: number;
+  next: () => void;
+  previous: () => void;
+  goTo: (index: number) => void;
+}
+
+/**
+ * Swiper (start-swiper.ts) on the carousel `element`, fetched and started once `wanted` (the caller
+ * passes "near the screen") or at the first press: it was one task of about 400 ms on the emulated
+ * low-end phone, and 32 KB, when every page with a carousel started it as it opened. A move asked
+ * for before it is here is made once it is. Under reduced motion moves are instant.
+ */
+export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean): SwiperState {
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const [position, setPosition] = useState({ index: 0, moves: 0 });
+  // Bumped by a press while Swiper is not here: asks for it, or asks again after a failed download.
+  const [asked, setAsked] = useState(0);
+  const waiting = useRef<((swiper: Swiper) => void)[]>([]);
+  const speed = reducedMotion ? 0 : MOVE_MS;
+
+  useEffect(() => {
+    if (element === null || !(wanted || asked > 0)) return;
+    let started: Swiper | undefined;
+    let cancelled = false;
+    import('./start-swiper')
+      .then(({ startSwiper }) => {
+        if (cancelled) return;
+        started = startSwiper(element, {
+          track: classes.track ?? '',
+          slide: classes.slide ?? '',
+          onMove: (moved) => setPosition(({ moves }) => ({ index: moved.realIndex, moves: moves + 1 })),
+        });
+        const instance = started;
+        for (const move of waiting.current.splice(0)) move(instance);
+        setPosition(({ moves }) => ({ index: instance.realIndex, moves }));
+        setSwiper(instance);
+      })
+      .catch((error: unknown) => {
+        // Offline before the service worker kept it: the carousel stays as drawn (a swipe still
+        // scrolls it) and the next press asks again.
+        console.warn('The slideshow’s code could not be downloaded; a press tries again', error);
+        waiting.current.length = 0;
+      });
+    return () => {
+      cancelled = true;
+      started?.destroy(true, false);
+      setSwiper(null);
+    };
+  }, [element, wanted, asked]);
+
+  const move = useCallback(
+    (step: Move) => {
+      if (swiper) {
+        step(swiper, speed);
+        return;
+      }
+      waiting.current.push((target) => step(target, speed));
+      setAsked((count) => count + 1);
+    },
+    [swiper, speed],
+  );
+
+  const start = useCallback(() => {
+    if (swiper === null) setAsked((count) => count || 1);
+  }, [swiper]);
+
+  return {
+    started: swiper !== null,
+    start,
+    index: position.index,
+    moves: position.moves,
+    next: useCallback(() => move((target, ms) => target.slideNext(ms)), [move]),
+    previous: useCallback(() => move((target, ms) => target.slidePrev(ms)), [move]),
+    goTo: useCallback((index: number) => move((target, ms) => target.slideToLoop(index, ms)), [move]),
+  };
+}
