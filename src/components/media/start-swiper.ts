@@ -6,8 +6,8 @@ import Swiper from 'swiper';
  *
  * cssMode: the track is the browser's own scroll-snap scroller, so the prerendered carousel already
  * follows a finger (and the arrow keys once focused) before this code arrives, and Swiper has no
- * touch handling or transforms to set up. loop: the spec's endless loop; Swiper re-seats the slides
- * at either end of the scroller as it rests. No module: the controls, their labels and the
+ * touch handling or transforms to set up. loop: the spec's endless loop; Swiper moves slides from
+ * one end of the scroller to the other so that there is always one on either side. No module: the controls, their labels and the
  * slideshow's timer are the page's (they are in the prerendered HTML and know about focus and
  * reduced motion); Swiper moves the slides and says which one is first.
  *
@@ -25,7 +25,7 @@ export function startSwiper(
   const start = slides[0]?.offsetLeft ?? 0;
   const distance = (index: number) => Math.abs((slides[index]?.offsetLeft ?? 0) - start - scrolled);
   const initialSlide = slides.reduce((best, _, index) => (distance(index) < distance(best) ? index : best), 0);
-  return new Swiper(element, {
+  const swiper = new Swiper(element, {
     wrapperClass: track,
     slideClass: slide,
     cssMode: true,
@@ -34,4 +34,13 @@ export function startSwiper(
     initialSlide,
     on: { slideChange: onMove },
   });
+  // In cssMode Swiper re-seats the loop as a touch starts and before each of its own moves, not after
+  // the browser's own scrolling (a trackpad or a mouse wheel, arrow keys before the app arrived): done
+  // once that scrolling rests, the last photo too has a photo after it.
+  const reseat = () => {
+    if (!swiper.animating && !swiper.destroyed) swiper.loopFix();
+  };
+  scroller?.addEventListener('scrollend', reseat);
+  swiper.on('destroy', () => scroller?.removeEventListener('scrollend', reseat));
+  return swiper;
 }
