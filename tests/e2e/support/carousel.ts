@@ -21,9 +21,10 @@ export async function carouselNamed(page: Page, name: string): Promise<Locator> 
   const carousel = page.getByRole('region', { name, exact: true });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await carousel.scrollIntoViewIfNeeded();
-  // The carousel's code is fetched only once it comes near the screen, then hydrated: on a busy CI
-  // worker that first arrival has taken longer than the default wait, which is for a page already here.
-  await expect(autoplayOf(carousel)).toBeAttached({ timeout: 15_000 });
+  // The carousel's code is fetched only once it comes near the screen, then hydrated, and Swiper's
+  // after it: on a busy CI worker those two arrivals in turn have taken longer than the default wait,
+  // which is for a page already here (about 12 s on a 2-core machine shared by six test runs).
+  await expect(autoplayOf(carousel)).toBeAttached({ timeout: 30_000 });
   return carousel;
 }
 
