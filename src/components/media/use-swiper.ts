@@ -30,24 +30,37 @@ export interface SwiperState {
 export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean): SwiperState {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [position, setPosition] = useState({ index: 0, moves: 0 });
-  // Bumped by a press while Swiper is not here: asks for it, or asks again after a failed download.
-  const [asked, setAsked] = useState(0);
+  // A press asks for Swiper before the carousel is near; one after a failed download asks again.
+  // Neither restarts a download under way: two Swipers would take turns moving the track.
+  const [asked, setAsked] = useState(false);
+  const [retries, setRetries] = useState(0);
+  const failed = useRef(false);
+  const wantedNow = wanted || asked;
   const waiting = useRef<((swiper: Swiper) => void)[]>([]);
   const speed = reducedMotion ? 0 : MOVE_MS;
 
   useEffect(() => {
-    if (element === null || !(wanted || asked > 0)) return;
+    if (element === null || !wantedNow) return;
+    failed.current = false;
     let started: Swiper | undefined;
     let cancelled = false;
     import('./start-swiper')
-      .then(({ startSwiper }) => {
-        if (cancelled) return;
-        started = startSwiper(element, {
-          track: classes.track ?? '',
-          slide: classes.slide ?? '',
-          onMove: (moved) => setPosition(({ moves }) => ({ index: moved.realIndex, moves: moves + 1 })),
-        });
-        const instance = started;
+      .then(({ startSwiper }) =>
+        cancelled
+          ? undefined
+          : startSwiper(element, {
+              track: classes.track ?? '',
+              slide: classes.slide ?? '',
+              onMove: (moved) => setPosition(({ moves }) => ({ index: moved.realIndex, moves: moves + 1 })),
+            }),
+      )
+      .then((instance) => {
+        if (instance === undefined) return;
+        if (cancelled) {
+          instance.destroy(true, false);
+          return;
+        }
+        started = instance;
         for (const move of waiting.current.splice(0)) move(instance);
         setPosition(({ moves }) => ({ index: instance.realIndex, moves }));
         setSwiper(instance);
@@ -57,13 +70,22 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
         // scrolls it) and the next press asks again.
         console.warn('The slideshow’s code could not be downloaded; a press tries again', error);
         waiting.current.length = 0;
+        failed.current = true;
       });
     return () => {
       cancelled = true;
       started?.destroy(true, false);
       setSwiper(null);
     };
-  }, [element, wanted, asked]);
+  }, [element, wantedNow, retries]);
+
+  const ask = useCallback(() => {
+    setAsked(true);
+    if (failed.current) {
+      failed.current = false;
+      setRetries((count) => count + 1);
+    }
+  }, []);
 
   const move = useCallback(
     (step: Move) => {
@@ -72,14 +94,14 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
         return;
       }
       waiting.current.push((target) => step(target, speed));
-      setAsked((count) => count + 1);
+      ask();
     },
-    [swiper, speed],
+    [swiper, speed, ask],
   );
 
   const start = useCallback(() => {
-    if (swiper === null) setAsked((count) => count || 1);
-  }, [swiper]);
+    if (swiper === null) ask();
+  }, [swiper, ask]);
 
   return {
     started: swiper !== null,
