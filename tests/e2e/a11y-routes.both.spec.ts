@@ -65,8 +65,8 @@ async function settle(page: Page, { scrolled }: { scrolled: boolean }): Promise<
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   if (scrolled) {
     for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
-      // A carousel's code is fetched only once it comes near the screen (Home's), and its copies then
-      // come in a transition of their own: on a busy test machine that has taken more than the default wait.
+      // A carousel's code (Home's part, and Swiper) is fetched only once it comes near the screen: on a
+      // busy test machine that has taken more than the default wait.
       await expect(carousel.locator('[data-autoplay]')).toHaveCount(1, { timeout: 15_000 });
     }
   }

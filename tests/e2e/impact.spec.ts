@@ -77,7 +77,6 @@ test.describe('on a phone-sized screen', () => {
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(takenOver).toBe(true);
     await expect(autoplayOf(carousel)).toBeAttached({ timeout: 15_000 });
-    expect(await slidesInTrack().count()).toBeGreaterThan(category.images.length);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     const count = String(category.images.length);
     await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`${count} of ${count}`);

@@ -8,18 +8,6 @@ export type CarouselVariant = 'gallery' | 'program';
 /** Gallery: 1 slide below 600 px, 2 from 600 px, 3 from 1024 px (the spec's breakpoints; the CSS has the same). */
 export const GALLERY_SLIDES_PER_VIEW = { 600: 2, 1024: 3 } as const;
 
-/**
- * Copies of slides at each end of the track that make it endless (looping-track.ts): as many as the
- * widest view shows. A program's carousel shows one slide, so it needs one copy a side, not a
- * gallery's three: every copy is a picture element React creates and the browser lays out just after
- * the page is taken over, at the top of a program's page (on the emulated low-end phone, six copies
- * made that one of the page's longest tasks).
- */
-export const COPIES_PER_SIDE: Record<CarouselVariant, number> = {
-  gallery: Math.max(...Object.values(GALLERY_SLIDES_PER_VIEW)),
-  program: 1,
-};
-
 /** How wide a slide's image is drawn, for the `sizes` attribute of its responsive image. */
 export const SLIDE_IMAGE_SIZES: Record<CarouselVariant, string> = {
   gallery: `(min-width: 1024px) 370px, (min-width: 600px) 50vw, ${atMost2x('100vw')}`,

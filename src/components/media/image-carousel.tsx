@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CaptionedImage } from '../../content/types';
 import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
 import { CarouselRegion } from './carousel-region';
-import { COPIES_PER_SIDE, type CarouselVariant } from './carousel-layout';
+import type { CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
-import { useLoopingTrack } from './use-looping-track';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSlidePictures } from './use-slide-pictures';
+import { useSwiper } from './use-swiper';
 
 export interface ImageCarouselProps {
   /** Names the carousel for screen readers, e.g. "Chaplaincy photos". */
@@ -39,25 +39,12 @@ function useInView(element: Element | null): boolean {
 }
 
 /**
- * The slides' indexes with `copiesPerSide` copies at either end once looping (use-looping-track.ts),
- * copies marked.
- */
-function trackOrder(count: number, copiesPerSide: number): { slide: number; copy: boolean }[] {
-  const real = Array.from({ length: count }, (_, slide) => ({ slide, copy: false }));
-  const copies = (from: number) =>
-    Array.from({ length: copiesPerSide }, (_, step) => ({
-      slide: (((from + step) % count) + count) % count,
-      copy: true,
-    }));
-  return [...copies(-copiesPerSide), ...real, ...copies(0)];
-}
-
-/**
  * A looping photo carousel with captions. It rotates every 3 s unless the visitor prefers reduced
  * motion, pauses while keyboard focus is inside it (and while the pointer is over a program's), and
  * has a visible pause/play button. Arrow keys move it only while focus is inside. It rotates only on
  * screen, and downloads only the pictures of slides in view, or about to be (use-slide-pictures.ts),
- * once it is within half a screen. A swipe is the browser's own scrolling (use-looping-track.ts).
+ * once it is within half a screen. Swiper moves it (use-swiper.ts), fetched only as the carousel
+ * comes near or is first pressed, swiped or focused; a swipe is the browser's own scrolling.
  */
 export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: ImageCarouselProps) {
   const slidesId = useId();
@@ -66,32 +53,13 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   const { reveal } = pictures;
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   // The first picture waits too until the carousel is within half a screen: the browser would fetch
-  // it at its own lazy-loading distance (1250 px or more). So do the copies that make it endless.
+  // it at its own lazy-loading distance (1250 px or more).
   const near = useNearViewport(element, { margin: WITHIN_HALF_A_SCREEN, enabled: !atTop });
-  const copiesPerSide = COPIES_PER_SIDE[variant];
-  const { index, moves, looping, next, previous, goTo, attach } = useLoopingTrack(
-    element,
-    slides.length,
-    copiesPerSide,
-    reducedMotion,
-    atTop || near,
-  );
-  // React 19 calls the cleanup a ref callback returns in place of calling it with null.
-  const trackRef = useCallback(
-    (node: HTMLDivElement) => {
-      const detach = attach(node);
-      setElement(node);
-      return () => {
-        detach();
-        setElement(null);
-      };
-    },
-    [attach],
-  );
+  const { started, start, index, moves, next, previous, goTo } = useSwiper(element, atTop || near, reducedMotion);
   const inView = useInView(element);
   const autoplay = useCarouselAutoplay({
     reducedMotion,
-    inView,
+    inView: inView && started,
     pausesOnHover: variant === 'program',
     advance: next,
     moves,
@@ -100,8 +68,11 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   const rotating = autoplay.state === 'running';
   useEffect(() => reveal(index, { after: rotating ? 1 : 0 }), [reveal, index, rotating]);
 
-  // The visitor is using the carousel: the slides on either side may come next.
-  const revealNeighbours = () => reveal(index, { before: 1, after: 1 });
+  // The visitor is using the carousel: the slides on either side may come next, and Swiper with them.
+  const revealNeighbours = () => {
+    reveal(index, { before: 1, after: 1 });
+    start();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     revealNeighbours();
@@ -131,7 +102,7 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
       {/* Keys and focus are handled on this wrapper; `display: contents` leaves the layout to the region. */}
       <div
         className={classes.body}
-        data-autoplay={looping ? autoplay.state : undefined}
+        data-autoplay={started ? autoplay.state : undefined}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onBlur={onBlur}
@@ -147,38 +118,22 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
           slideCount={slides.length}
           slidesId={slidesId}
         />
-        <div
-          id={slidesId}
-          ref={trackRef}
-          className={classes.track}
-          data-carousel-track
-          // A scrolled region is reached from the keyboard too (the arrow keys move it, see onKeyDown).
-          tabIndex={0}
-          role="group"
-          aria-label="Slides"
-          // Announced when the visitor moves it, not every 3 s while it rotates by itself.
-          aria-live={rotating ? 'off' : 'polite'}
-          onPointerEnter={autoplay.pauseForPointer}
-          onPointerLeave={autoplay.resumeAfterPointer}
-        >
-          {trackOrder(slides.length, looping ? copiesPerSide : 0).map(({ slide: slideIndex, copy }, position) => {
-            const slide = slides[slideIndex];
-            if (slide === undefined) return null;
-            const figure = (
-              <CarouselFigure
-                slide={slide}
-                variant={variant}
-                priority={atTop && slideIndex === 0 && !copy}
-                deferred={!pictures.shown.has(slideIndex) || (!near && !atTop)}
-                sizes={sizes}
-              />
-            );
-            return copy ? (
-              // A copy for the endless loop: the same picture, invisible to screen readers and keys.
-              <div key={`copy-${String(position)}`} className={classes.slide} aria-hidden="true" inert>
-                {figure}
-              </div>
-            ) : (
+        {/* Swiper's container (start-swiper.ts); the track inside is the scroller. */}
+        <div ref={setElement} className={classes.viewport}>
+          <div
+            id={slidesId}
+            className={classes.track}
+            data-carousel-track
+            // A scrolled region is reached from the keyboard too (the arrow keys move it, see onKeyDown).
+            tabIndex={0}
+            role="group"
+            aria-label="Slides"
+            // Announced when the visitor moves it, not every 3 s while it rotates by itself.
+            aria-live={rotating ? 'off' : 'polite'}
+            onPointerEnter={autoplay.pauseForPointer}
+            onPointerLeave={autoplay.resumeAfterPointer}
+          >
+            {slides.map((slide, slideIndex) => (
               <div
                 key={slide.src}
                 className={classes.slide}
@@ -186,10 +141,16 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
                 aria-roledescription="slide"
                 aria-label={`${String(slideIndex + 1)} of ${String(slides.length)}`}
               >
-                {figure}
+                <CarouselFigure
+                  slide={slide}
+                  variant={variant}
+                  priority={atTop && slideIndex === 0}
+                  deferred={!pictures.shown.has(slideIndex) || (!near && !atTop)}
+                  sizes={sizes}
+                />
               </div>
-            );
-          })}
+            ))}
+          </div>
         </div>
       </div>
     </CarouselRegion>

@@ -1,16 +1,30 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readViteManifest } from '../../build/built-site';
 
 /** The horizontal track of slides (src/components/media/image-carousel.tsx). */
 export const TRACK = '[data-carousel-track]';
+
+/** The module that starts Swiper on a carousel, fetched only as a carousel comes near or is pressed. */
+export const SWIPER_MODULE = 'src/components/media/start-swiper.ts';
+/** Home's carousels, a part of the page loaded near the screen. */
+export const HOME_CAROUSELS_MODULE = 'src/routes/-home/home-carousels.tsx';
+
+/** A Playwright URL glob for the built file of `module`, read from Vite's manifest of the build under test. */
+export function builtFileOf(module: string): string {
+  const chunk = readViteManifest()[module];
+  if (chunk === undefined) throw new Error(`${module} is not a chunk of its own in Vite's manifest.`);
+  return `**/${chunk.file}`;
+}
 
 /** A carousel by its accessible name, scrolled into view and taken over by the app (its slideshow has a state). */
 export async function carouselNamed(page: Page, name: string): Promise<Locator> {
   const carousel = page.getByRole('region', { name, exact: true });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await carousel.scrollIntoViewIfNeeded();
-  // The carousel's code is fetched only once it comes near the screen, then hydrated: on a busy CI
-  // worker that first arrival has taken longer than the default wait, which is for a page already here.
-  await expect(autoplayOf(carousel)).toBeAttached({ timeout: 15_000 });
+  // The carousel's code is fetched only once it comes near the screen, then hydrated, and Swiper's
+  // after it: on a busy CI worker those two arrivals in turn have taken longer than the default wait,
+  // which is for a page already here (about 12 s on a 2-core machine shared by six test runs).
+  await expect(autoplayOf(carousel)).toBeAttached({ timeout: 30_000 });
   return carousel;
 }
 
@@ -31,20 +45,19 @@ export async function visibleSlideCount(carousel: Locator): Promise<number> {
   }, TRACK);
 }
 
-/** The carousel's own slides, without the copies at either end of its track that make it endless. */
+/** The carousel's slides, each named "n of m". */
 export function realSlides(carousel: Locator): Locator {
   return carousel.locator('[aria-roledescription="slide"]');
 }
 
 /**
  * The "n of m" label of the slide resting at the carousel's left edge; null while slides are
- * moving (a move of the carousel's own marks the track with data-moving), so a test waiting for a
- * label also waits for the move to finish.
+ * moving (none rests there), so a test waiting for a label also waits for the move to finish.
  */
 export async function firstVisibleSlideLabel(carousel: Locator): Promise<string | null> {
   return carousel.evaluate((root, track) => {
     const element = root.querySelector(track);
-    if (element === null || element.hasAttribute('data-moving')) return null;
+    if (element === null) return null;
     const strip = element.getBoundingClientRect();
     const resting = [...root.querySelectorAll('[aria-roledescription="slide"]')].find(
       (slide) => Math.abs(slide.getBoundingClientRect().left - strip.left) < 1.5,

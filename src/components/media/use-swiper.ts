@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
+import classes from './image-carousel.module.css';
+
+/** The spec's speed of a move. */
+const MOVE_MS = 500;
+
+type Move = (swiper: Swiper, speed: number) => void;
+
+export interface SwiperState {
+  /** True once Swiper has started on the carousel. */
+  started: boolean;
+  /** Fetches and starts Swiper now (the visitor touched or focused the carousel). */
+  start: () => void;
+  /** The real slide at the start of the view, 0-based. */
+  index: number;
+  /** Counts the moves, whoever made them (the slideshow waits a full delay after each). */
+  moves: number;
+  next: () => void;
+  previous: () => void;
+  goTo: (index: number) => void;
+}
+
+/**
+ * Swiper (start-swiper.ts) on the carousel `element`, fetched and started once `wanted` (the caller
+ * passes "near the screen") or at the first press: it was one task of about 400 ms on the emulated
+ * low-end phone, and 32 KB, when every page with a carousel started it as it opened. A move asked
+ * for before it is here is made once it is. Under reduced motion moves are instant.
+ */
+export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean): SwiperState {
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const [position, setPosition] = useState({ index: 0, moves: 0 });
+  // A press asks for Swiper before the carousel is near; one after a failed download asks again.
+  // Neither restarts a download under way: two Swipers would take turns moving the track.
+  const [asked, setAsked] = useState(false);
+  const [retries, setRetries] = useState(0);
+  const failed = useRef(false);
+  const wantedNow = wanted || asked;
+  const waiting = useRef<((swiper: Swiper) => void)[]>([]);
+  const speed = reducedMotion ? 0 : MOVE_MS;
+
+  useEffect(() => {
+    if (element === null || !wantedNow) return;
+    failed.current = false;
+    let started: Swiper | undefined;
+    let cancelled = false;
+    import('./start-swiper')
+      .then(({ startSwiper }) =>
+        cancelled
+          ? undefined
+          : startSwiper(element, {
+              track: classes.track ?? '',
+              slide: classes.slide ?? '',
+              onMove: (moved) => setPosition(({ moves }) => ({ index: moved.realIndex, moves: moves + 1 })),
+            }),
+      )
+      .then((instance) => {
+        if (instance === undefined) return;
+        if (cancelled) {
+          instance.destroy(true, false);
+          return;
+        }
+        started = instance;
+        for (const move of waiting.current.splice(0)) move(instance);
+        setPosition(({ moves }) => ({ index: instance.realIndex, moves }));
+        setSwiper(instance);
+      })
+      .catch((error: unknown) => {
+        // Offline before the service worker kept it: the carousel stays as drawn (a swipe still
+        // scrolls it) and the next press asks again.
+        console.warn('The slideshow’s code could not be downloaded; a press tries again', error);
+        waiting.current.length = 0;
+        failed.current = true;
+      });
+    return () => {
+      cancelled = true;
+      started?.destroy(true, false);
+      setSwiper(null);
+    };
+  }, [element, wantedNow, retries]);
+
+  const ask = useCallback(() => {
+    setAsked(true);
+    if (failed.current) {
+      failed.current = false;
+      setRetries((count) => count + 1);
+    }
+  }, []);
+
+  const move = useCallback(
+    (step: Move) => {
+      if (swiper) {
+        step(swiper, speed);
+        return;
+      }
+      waiting.current.push((target) => step(target, speed));
+      ask();
+    },
+    [swiper, speed, ask],
+  );
+
+  const start = useCallback(() => {
+    if (swiper === null) ask();
+  }, [swiper, ask]);
+
+  return {
+    started: swiper !== null,
+    start,
+    index: position.index,
+    moves: position.moves,
+    next: useCallback(() => move((target, ms) => target.slideNext(ms)), [move]),
+    previous: useCallback(() => move((target, ms) => target.slidePrev(ms)), [move]),
+    goTo: useCallback((index: number) => move((target, ms) => target.slideToLoop(index, ms)), [move]),
+  };
+}
