@@ -14,7 +14,7 @@ import { earlyPressScriptPlugin } from './scripts/build/early-press-script';
 import { offlineSaveListPlugin } from './scripts/build/offline-save-list';
 import { homeScreenTagsPlugin } from './scripts/build/home-screen-tags';
 import { AFTER_LOAD_CHUNK, loadPhaseChunkName, SHELL_CHUNK, SHELL_ROOTS } from './scripts/build/load-phase-chunks';
-import { BLOG_HEAD_START_ENTRY, BLOG_HEAD_START_ENTRY_NAME, prerenderPlugin } from './scripts/build/prerender-plugin';
+import { prerenderPlugin } from './scripts/build/prerender-plugin';
 import { PUBLIC_DIR } from './scripts/build/public-dir';
 import { seoFilesPlugin } from './scripts/build/seo-files';
 import { sourceMapsAsidePlugin } from './scripts/build/source-maps-aside';
@@ -34,8 +34,8 @@ const MANTINE_SHARED = new RegExp(
     String.raw`(Anchor|Box|Burger|Button|Card|Container|Group|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|Title|UnstyledButton|VisuallyHidden)))[\/]`,
 );
 
-/** The modules of the build's entries: index.html's script and the blog pages' early read. */
-const ENTRY_MODULES = ['src/main.tsx', BLOG_HEAD_START_ENTRY];
+/** The build's entry module: index.html's script. */
+const ENTRY_MODULES = ['src/main.tsx'];
 
 /** The build's settings; when they cannot make a site, the one sentence that says why, without a stack trace. */
 function configurationOrExit(mode: string): AppEnv {
@@ -116,7 +116,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             // The content editor: a site of its own beside this one (dist-editor/), sharing nothing with it.
             cmsEditorPlugin(env.emulators !== null),
             // Writes the pages in writeBundle, before vite-plugin-pwa lists them in closeBundle.
-            prerenderPlugin(env),
+            prerenderPlugin(),
             VitePWA({
               strategies: 'injectManifest',
               srcDir: 'sw',
@@ -162,9 +162,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         resolveDependencies: (file, deps) => (/save-offer-notice-[\w-]+\.js$/.test(file) ? [] : deps),
       },
       rolldownOptions: {
-        // The blog's first read has an entry of its own, which the prerenderer links from the blog
-        // pages' <head>: the read starts one round trip sooner than through src/main.tsx.
-        input: { index: 'index.html', [BLOG_HEAD_START_ENTRY_NAME]: BLOG_HEAD_START_ENTRY },
         output: {
           codeSplitting: {
             // Fewer, larger chunks than automatic splitting, which cut React, the router and Mantine's

@@ -3,18 +3,22 @@ import { defineConfig } from 'vitest/config';
 import { measureReportPdf } from './scripts/build/report-pdf';
 import { parseEnv, STACK_MODE } from './src/config/env-schema';
 
+/** What the app's modules need to run: React's transform and what vite.config.ts defines for the local stack's build, with no settings. */
+const appModules = {
+  plugins: [react()],
+  define: {
+    __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)),
+    __OFFLINE_SAVE_BYTES__: '23000000',
+    // The committed report and its placeholder PDF, measured as the build measures them.
+    __REPORT_PDF__: JSON.stringify(measureReportPdf('.', 'public')),
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
-        // What vite.config.ts defines for the local stack's build, with no settings.
-        define: {
-          __APP_ENV__: JSON.stringify(parseEnv({}, STACK_MODE)),
-          __OFFLINE_SAVE_BYTES__: '23000000',
-          // The committed report and its placeholder PDF, measured as the build measures them.
-          __REPORT_PDF__: JSON.stringify(measureReportPdf('.', 'public')),
-        },
+        ...appModules,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -31,6 +35,8 @@ export default defineConfig({
         },
       },
       {
+        // The blog's pages render the app's routes (src/entry-server.tsx).
+        ...appModules,
         test: {
           // The Cloud Functions' own logic, no emulator needed (functions/).
           name: 'functions',

@@ -1,27 +1,35 @@
 /**
- * The prerenderer's entry (built with `vite build --ssr` by scripts/build/prerender-plugin.ts):
- * renders one public route to HTML so the page paints before any JavaScript has run.
+ * The server's entry (built with `vite build --ssr` by scripts/build/prerender-plugin.ts): renders
+ * one route to HTML so the page paints before any JavaScript has run. The build prerenders the
+ * public pages with it; the blog's function (functions/src/blog) renders /blog and each post with
+ * it on request, with the posts it read.
  */
-import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { AuthStore } from './features/auth/auth-store';
-import { EarlyViewTemplates } from './features/blog/early-view/early-view-templates';
+import { ServedPosts, type ServedPostsData } from './features/blog/read/served-posts';
 
 export interface RenderedRoute {
+  /** The route's <title>, <meta> and <link> tags, which React writes first: they go in <head>. */
+  headTags: string;
   /** The markup that goes inside #root. */
-  html: string;
+  body: string;
   /** False when the path matched no page or a route failed: nothing is written then. */
   ok: boolean;
   /** The matched routes, root first: the build links their code and styles into the page. */
   routeIds: string[];
 }
 
-const serverRouter = (path: string) =>
+/** What React writes first for a page that is not a whole document: the route's head tags. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
+
+const serverRouter = (path: string, served: ServedPostsData) =>
   createAppRouter({
     auth: new AuthStore(),
+    served: new ServedPosts(served),
     history: createMemoryHistory({ initialEntries: [path] }),
     scrollRestoration: false,
   });
@@ -36,26 +44,14 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-export async function renderRoute(path: string): Promise<RenderedRoute> {
-  const router = serverRouter(path);
+/** `served`: the posts the page shows, which the page also carries for the app (served-posts.ts). */
+export async function renderRoute(path: string, served: ServedPostsData = {}): Promise<RenderedRoute> {
+  const router = serverRouter(path, served);
   await router.load();
   const html = await renderToHtml(<App router={router} />);
+  const headTags = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   const { matches } = router.state;
   // A path no route knows matches only the root (which then shows "Page not found").
   const ok = matches.length > 1 && matches.every((match) => match.status === 'success');
-  return { html, ok, routeIds: matches.map((match) => match.routeId) };
-}
-
-/** The blog's <template> elements for the early view (src/features/blog/early-view), to go after #root. */
-export async function renderEarlyViewTemplates(): Promise<string> {
-  const router = serverRouter('/blog');
-  await router.load();
-  const html = await renderToHtml(
-    <RouterContextProvider router={router}>
-      <EarlyViewTemplates />
-    </RouterContextProvider>,
-  );
-  const templates = html.match(/<template\b[^>]*>[\s\S]*?<\/template>/g) ?? [];
-  if (templates.length !== 2) throw new Error('The early view templates did not render.');
-  return templates.join('');
+  return { headTags, body: html.slice(headTags.length), ok, routeIds: matches.map((match) => match.routeId) };
 }

@@ -1,7 +1,7 @@
 import './styles/mantine.css';
 import './styles/theme-variables.css';
 import './styles/global.css';
-import { isFirestorePage, preloadPageModules } from './lib/page-modules';
+import { preloadPageModules } from './lib/page-modules';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** After the browser's next paint: a frame callback runs before it, a task queued from there after it. */
@@ -63,27 +63,9 @@ function startAppOnIntent(): void {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
-/** How long a blog page's app waits for the posts' first read before downloading anyway. */
-const READ_FIRST_MS = 2000;
-
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-if (isFirestorePage()) {
-  // A blog page: its posts come first. Their read starts as soon as its small module is here and
-  // they are drawn without the app (src/features/blog/early-view); the app (about 120 KB) downloads
-  // after that, so that on a slow network the two do not share the bandwidth. A read slower than
-  // READ_FIRST_MS no longer holds the app back, and neither does a failure to load the module.
-  const postsDrawn = import('./blog-head-start').then((headStart) => headStart.postsDrawn);
-  const patience = new Promise<void>((resolve) => setTimeout(resolve, READ_FIRST_MS));
-  void Promise.race([postsDrawn, patience])
-    .catch(() => undefined)
-    .then(() =>
-      // After the drawn posts have been painted too: the app's code arriving first would hold that
-      // paint back behind its own parsing and running.
-      afterNextPaint(startApp),
-    );
-  startAppOnIntent();
-} else if (prerendered) {
+if (prerendered) {
   // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
   // at full bandwidth, and only then fetch the app that makes it interactive.
   afterFirstContentfulPaint(startApp);

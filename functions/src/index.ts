@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -10,7 +9,7 @@ import { site } from '../../src/config/site';
 import { handleBlogRequest } from './blog/blog-server';
 import { handleCmsSignIn } from './cms-sign-in/cms-sign-in';
 import { firestorePostStore } from './blog/post-store';
-import { POST_SHELL_FILE } from './blog/post-shell-file';
+import { loadSiteFiles } from './blog/site-files';
 import { sendReceipt } from './gifts/receipt-email';
 import {
   CMS_GITHUB_CLIENT_ID,
@@ -75,17 +74,11 @@ export const administrators = onCall({ maxInstances: 1, timeoutSeconds: 30 }, (r
   manageAdministrators(getAuth(), request.auth, request.data),
 );
 
-/** The build's post shell, copied beside this bundle by functions/build.ts; absent on a stack without a site build. */
-function readPostShell(): string | undefined {
-  try {
-    return readFileSync(new URL(`./${POST_SHELL_FILE}`, import.meta.url), 'utf8');
-  } catch {
-    logger.warn(`${POST_SHELL_FILE} is not beside the functions' bundle: build the site before the functions.`);
-    return undefined;
-  }
-}
-
-const postShell = readPostShell();
+/** The site's pages and renderer, copied beside this bundle by functions/build.ts; absent on a stack without a site build. */
+const siteFiles = loadSiteFiles(new URL('./', import.meta.url)).then((files) => {
+  if (!files) logger.warn("The site is not built beside the functions' bundle: build the site before the functions.");
+  return files;
+});
 
 /**
  * The blog's pages, feed, posts' sitemap and photos, made on request from Firestore (firebase.json
@@ -96,10 +89,10 @@ export const blogServer = onRequest(
   { invoker: 'public', timeoutSeconds: 30, memory: '256MiB' },
   async (request, response) => {
     const answer = await handleBlogRequest(
-      { method: request.method, path: request.path, ifNoneMatch: request.get('if-none-match') },
+      { method: request.method, path: request.path, query: request.query, ifNoneMatch: request.get('if-none-match') },
       {
         store: firestorePostStore(getFirestore()),
-        shell: postShell,
+        site: await siteFiles,
         origin: site.url,
         log: { error: (message, error) => logger.error(message, error) },
       },

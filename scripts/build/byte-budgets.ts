@@ -54,5 +54,5 @@ export const FIRST_VISIT_BYTES = 500 * 1024;
  */
 export const PRECACHE_BYTES = 300 * 1024;
 
-/** Ceiling (issue 19): the JavaScript of a first visit to a post page, page and head start together. */
+/** Ceiling (issue 19): the JavaScript of a first visit to a post page. */
 export const POST_PAGE_SCRIPT_BYTES = 160 * 1024;

@@ -7,19 +7,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { AppEnv } from '../../src/config/env-schema';
-import { FIRESTORE_PAGE_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { prerenderedPages } from './prerendered-paths';
+import { SERVER_ENTRY_FILE, SERVER_OUT_DIR } from './server-entry-dir';
 import { composePage } from './compose-page';
-import { routeAssets, routeAssetTags, staticImportsOf, type ManifestChunk, type ViteManifest } from './route-assets';
+import { routeAssets, routeAssetTags, type ViteManifest } from './route-assets';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
-const SERVER_OUT_DIR = 'node_modules/.prerender';
 
 interface ServerEntry {
-  renderRoute: (path: string) => Promise<{ html: string; ok: boolean; routeIds: string[] }>;
-  renderEarlyViewTemplates: () => Promise<string>;
+  renderRoute: (path: string) => Promise<{ headTags: string; body: string; ok: boolean; routeIds: string[] }>;
 }
 
 async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
@@ -28,30 +25,13 @@ async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
     configFile: config.configFile,
     mode: config.mode,
     logLevel: 'warn',
+    ssr: { noExternal: true },
     build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
   });
   // A fresh URL each build: Node caches modules by URL, and `vite build --watch` would reuse the old one.
-  const url = pathToFileURL(join(outDir, 'entry-server.js'));
+  const url = pathToFileURL(join(outDir, SERVER_ENTRY_FILE));
   url.search = `?t=${Date.now()}`;
   return (await import(url.href)) as ServerEntry;
-}
-
-/**
- * For pages whose content comes from Firestore: the marker that tells src/main.tsx so, the connection
- * to Firestore opened early (the emulator's on the local stack), and the entry that starts the read.
- */
-function firestoreHeadTags(env: AppEnv, manifest: ViteManifest): string {
-  const origin = env.emulators
-    ? `http://${env.emulators.firestoreHost}:${String(env.emulators.firestorePort)}`
-    : 'https://firestore.googleapis.com';
-  const entry = chunkFor(manifest, BLOG_HEAD_START_ENTRY);
-  // The entry's imports (a few KB) are preloaded with it, not found one round trip after another.
-  const imported = staticImportsOf(manifest, BLOG_HEAD_START_ENTRY);
-  return (
-    `<meta name="${FIRESTORE_PAGE_META}" content=""><link rel="preconnect" href="${origin}" crossorigin>` +
-    `<script type="module" crossorigin src="/${entry.file}"></script>` +
-    imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
-  );
 }
 
 /**
@@ -71,21 +51,7 @@ function withNoScriptNote(template: string): string {
   return template.replace('<div id="root"></div>', `<div id="root"></div>${APP_SHELL_NO_SCRIPT}`);
 }
 
-/** The blog's early-read entry (vite.config.ts), linked from the pages that read Firestore. */
-export const BLOG_HEAD_START_ENTRY = 'src/blog-head-start.ts';
-export const BLOG_HEAD_START_ENTRY_NAME = 'blog-head-start';
-
-function chunkFor(manifest: ViteManifest, key: string): ManifestChunk {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
-  return chunk;
-}
-
-/** What src/main.tsx imports on a page that starts at once: the app, and the blog's early read. */
-const entryDynamicImports = (manifest: ViteManifest): string[] => chunkFor(manifest, 'index.html').dynamicImports ?? [];
-
-/** `env`: the build's validated settings (vite.config.ts), for where Firestore is. */
-export function prerenderPlugin(env: AppEnv): Plugin {
+export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'charity:prerender',
@@ -99,22 +65,13 @@ export function prerenderPlugin(env: AppEnv): Plugin {
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), withNoScriptNote(template));
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
-      const firestoreTags = firestoreHeadTags(env, manifest);
-      const appModules = entryDynamicImports(manifest);
-      const earlyViewTemplates = await server.renderEarlyViewTemplates();
-      for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
+      for (const { path, file, ownHead } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
-        // A Firestore page lists the app's code too: src/main.tsx downloads it all once the first read
-        // has answered. What the head already preloads for that read is not listed again.
-        const linked = readsFirestore ? template + firestoreTags : template;
-        const assets = routeAssets(manifest, page.routeIds, linked, readsFirestore ? appModules : []);
-        const assetTags = routeAssetTags(assets) + (readsFirestore ? firestoreTags : '');
+        const assetTags = routeAssetTags(routeAssets(manifest, page.routeIds, template, []));
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });
-        const html = composePage({ template, appHtml: page.html, assetTags, ownHead });
-        // The blog's posts can be drawn from these before the app arrives (src/features/blog/early-view).
-        writeFileSync(target, readsFirestore ? html.replace('</body>', `${earlyViewTemplates}</body>`) : html);
+        writeFileSync(target, composePage({ template, page, assetTags, ownHead }));
       }
     },
   };

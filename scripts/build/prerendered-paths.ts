@@ -1,12 +1,12 @@
 /**
- * Which pages are prerendered, and into which file: every page in the sitemap, the blog's list
- * (its shell is static; posts fill in from the mirror and Firestore), the donate page for each
- * gift type, the thank-you page, and one shell for every blog post. /admin is private and opens
+ * Which pages are prerendered, and into which file: every page in the sitemap, the donate page for
+ * each gift type, the thank-you page, and the blog's two pages without posts, which the blog's
+ * function renders posts into (and the worker opens offline, the posts then coming from the mirror). /admin is private and opens
  * from the app shell.
  */
 import { DONATION_TYPES } from '../../src/content/donations';
 import { sitemapPaths } from '../../src/content/page-meta';
-import { POST_SHELL_PATH } from '../../src/shared/sw-contract';
+import { BLOG_LIST_SHELL_PATH, POST_SHELL_PATH } from '../../src/shared/sw-contract';
 
 export interface PrerenderedPage {
   /** The URL the prerenderer renders. */
@@ -18,11 +18,6 @@ export interface PrerenderedPage {
    * which stands in for every post: the browser adds each post's own when it takes over.
    */
   ownHead: boolean;
-  /**
-   * The page's main content comes from Firestore (the blog): it starts the app at once instead
-   * of after the first paint, and connects to Firestore early, since its largest paint waits for both.
-   */
-  readsFirestore: boolean;
 }
 
 /** `/` → `index.html`, `/programs/education` → `programs/education.html` (Hosting's and Workbox's clean URLs). */
@@ -31,11 +26,12 @@ export function prerenderedFileFor(path: string): string {
 }
 
 export function prerenderedPages(): PrerenderedPage[] {
-  const paths = [...sitemapPaths(), '/blog', ...DONATION_TYPES.map((type) => `/donate/${type}`), '/donate/success'];
+  const paths = [...sitemapPaths(), ...DONATION_TYPES.map((type) => `/donate/${type}`), '/donate/success'];
   const postShellFile = POST_SHELL_PATH.slice(1);
   return [
-    ...paths.map((path) => ({ path, file: prerenderedFileFor(path), ownHead: true, readsFirestore: path === '/blog' })),
+    ...paths.map((path) => ({ path, file: prerenderedFileFor(path), ownHead: true })),
+    { path: '/blog', file: BLOG_LIST_SHELL_PATH.slice(1), ownHead: true },
     // Rendered as a post whose id is the file's name: the page shows "Loading..." until the post arrives.
-    { path: `/${postShellFile.replace(/\.html$/, '')}`, file: postShellFile, ownHead: false, readsFirestore: true },
+    { path: `/${postShellFile.replace(/\.html$/, '')}`, file: postShellFile, ownHead: false },
   ];
 }

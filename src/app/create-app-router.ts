@@ -1,10 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorView } from '../components/errors/route-error-view';
 import type { AuthStore } from '../features/auth/auth-store';
+import type { ServedPosts } from '../features/blog/read/served-posts';
 import { routeTree } from '../route-tree.gen';
 
 interface AppRouterOptions {
   auth: AuthStore;
+  served: ServedPosts;
   /** The build's prerenderer passes a memory history; the browser uses its own. */
   history?: RouterHistory;
   /**
@@ -16,7 +18,7 @@ interface AppRouterOptions {
 
 /**
  * Scroll restoration for every render but the first. The first is the app taking over a page that
- * was on screen before it (prerendered, or drawn by the blog's early view): on a slow phone the
+ * was on screen before it (prerendered, or rendered by the blog's function): on a slow phone the
  * visitor may have scrolled and be reading by then, and the router would jump back to the top.
  */
 function afterTheFirstRender(): () => boolean {
@@ -29,11 +31,11 @@ function afterTheFirstRender(): () => boolean {
 }
 
 /** The one router configuration, shared by the browser (src/app/start-app.tsx) and the prerenderer (src/entry-server.tsx). */
-export function createAppRouter({ auth, history, scrollRestoration }: AppRouterOptions) {
+export function createAppRouter({ auth, served, history, scrollRestoration }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
-    context: { auth },
+    context: { auth, served },
     scrollRestoration: scrollRestoration && afterTheFirstRender(),
     defaultPreload: 'intent',
     // Every route: a friendly message with a way forward, and the offline notice when code is missing.

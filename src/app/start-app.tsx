@@ -6,8 +6,8 @@ import { App } from './app';
 import { createAppRouter } from './create-app-router';
 import { watchChunkLoadErrors } from '../components/errors/chunk-load-error';
 import { AuthStore } from '../features/auth/auth-store';
+import { readServedPosts } from '../features/blog/read/served-posts';
 import { mirrorNewestPostsWhenIdle } from '../lib/posts/mirror/newest-posts-when-idle';
-import { markAppStarted } from '../lib/app-started';
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { takeEarlyPresses } from '../lib/early-presses/replay-early-presses';
 import { watchInstallOffers } from '../lib/pwa/install-prompt';
@@ -25,7 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 async function startApp(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const auth = new AuthStore();
-  const router = createAppRouter({ auth, scrollRestoration: true });
+  const router = createAppRouter({ auth, served: readServedPosts(document), scrollRestoration: true });
   // The session hint is the page's first localStorage read, which loads the storage area (10-14 ms
   // on the emulated phone): in a task of its own rather than on top of the router's making.
   await yieldToBrowser();
@@ -44,9 +44,9 @@ async function startApp(root: HTMLElement): Promise<void> {
   );
 
   if (root.firstElementChild) {
-    // A prerendered page (scripts/build/prerender-plugin.ts), on a blog page with the posts the early
-    // view may have drawn into it (src/features/blog/early-view: the same markup, rendered by the same
-    // components, and the app's first render starts from the same posts). Load the route's code first,
+    // A page rendered ahead: prerendered by the build (scripts/build/prerender-plugin.ts), or a blog
+    // page rendered by the blog's function with the posts it carries (the app's first render starts
+    // from the same posts: src/features/blog/read/served-posts.ts). Load the route's code first,
     // so the first render matches the HTML already on screen and React adopts it instead of
     // repainting. `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the
     // prerenderer did (no route manifest: src/main.tsx has already started downloading the route's code).
@@ -54,14 +54,12 @@ async function startApp(root: HTMLElement): Promise<void> {
     await yieldToBrowser();
     await router.load();
     await yieldToBrowser();
-    markAppStarted();
     // As a transition, React hydrates in slices and yields to the browser between them, so a slow
     // phone never sees one long task (the page is already visible meanwhile).
     startTransition(() => void hydrateRoot(root, appWith(takenNow())));
   } else {
     // The app shell (paths that are not prerendered, e.g. /admin): nothing is on screen yet, so no
     // step waits.
-    markAppStarted();
     createRoot(root).render(appWith(takeEarlyPresses));
   }
 }

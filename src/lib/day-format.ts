@@ -33,6 +33,18 @@ export const formatDay = (date: Date | number): string => {
   return dayText(local.getFullYear(), local.getMonth(), local.getDate());
 };
 
+/** Nigeria's clock, UTC+1 all year. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/**
+ * "22 November 2026": the day in Nigeria, wherever the reader or the server is. A post's date is
+ * rendered on the server and again in the browser; both must write the same day.
+ */
+export const formatPublishedDay = (date: Date | number): string => {
+  const there = new Date(new Date(date).getTime() + LAGOS_OFFSET_MS);
+  return dayText(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate());
+};
+
 /** "22 November 2026, 14:05" in the reader's own time zone. */
 export const formatDayAndTime = (date: Date | number): string => {
   const local = new Date(date);

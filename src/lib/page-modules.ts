@@ -6,14 +6,6 @@
 export const PAGE_MODULES_META = 'app-page-modules';
 
 /**
- * Present on pages whose content comes from Firestore (the blog): src/main.tsx reads the posts
- * first and fetches the app after; the app then hydrates what that early read drew.
- */
-export const FIRESTORE_PAGE_META = 'app-firestore-page';
-
-export const isFirestorePage = (): boolean => document.querySelector(`meta[name="${FIRESTORE_PAGE_META}"]`) !== null;
-
-/**
  * Links added per task. Each starts a fetch: 6-30 ms a link on the emulated phone in this Linux lab's
  * traces (27 November). Vite's preload helper, run by the app's import in the same task as the first
  * batch, links only what is not linked yet. Two per task, with the import in a task of its own,

@@ -218,5 +218,12 @@ export const APP_SHELL_PATH = '/app-shell.html';
  */
 export const POST_SHELL_PATH = '/blog/post-shell.html';
 
+/**
+ * /blog as the build renders it, without posts: the blog's function renders /blog into it with the
+ * newest posts (and answers it as it is for a later page). Not at /blog.html, which Hosting would
+ * serve for /blog before its rewrite to the function.
+ */
+export const BLOG_LIST_SHELL_PATH = '/blog/list-shell.html';
+
 /** A blog post's address, `/blog/{id}`, as Hosting's `/blog/*` rewrite matches it. */
 export const POST_PATH_PATTERN = /^\/blog\/[^/]+$/;

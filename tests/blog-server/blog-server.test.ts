@@ -104,6 +104,8 @@ describe("a post's page, as a crawler reads it", () => {
     expect(article?.textContent).toContain('The first paragraph of the story.');
     expect(article?.textContent).toContain('The second paragraph, with thanks.');
     expect(article?.querySelector('time')?.getAttribute('datetime')).toBe(CREATED.toISOString());
+    // Without JavaScript, the cover comes from its address.
+    expect(article?.querySelector('noscript')?.innerHTML).toContain(`/blog/photos/${PHOTO_ID}`);
     // The app's code is still linked: it takes the page over where JavaScript runs.
     expect(page.querySelector('script[type="module"][src^="/assets/"]')).not.toBeNull();
   });
@@ -114,12 +116,14 @@ describe("a post's page, as a crawler reads it", () => {
     expect(metaContent(page, 'description')).toBe('An edited summary.');
   });
 
-  it('a post written in Markdown has its own head and leaves its text to the app', async () => {
+  it('a post written in Markdown is drawn as the app draws it, its signs never shown', async () => {
     const response = await get(`/blog/${MARKDOWN_POST_ID}`);
     expect(response.status).toBe(200);
     const page = parse(await response.text());
     expect(page.title).toBe(`A post with **Markdown** | ${site.name}`);
-    expect(page.querySelector('#root')?.textContent).not.toContain('Some **bold** words.');
+    const article = page.querySelector('#root article');
+    expect(article?.textContent).toContain('Some bold words.');
+    expect(article?.querySelector('strong')?.textContent).toBe('bold');
   });
 
   it("an unknown post answers 404 with the site's page, saying not found", async () => {
@@ -131,6 +135,19 @@ describe("a post's page, as a crawler reads it", () => {
     expect(metaContent(page, 'robots')).toBe('noindex');
     // The site around it, with its way back to the blog, as on every page.
     expect(page.querySelector('footer a[href="/blog"]')).not.toBeNull();
+  });
+});
+
+describe('/blog, as a crawler reads it', () => {
+  it('lists the newest posts with links to each, kept briefly by the CDN', async () => {
+    const response = await get('/blog');
+    expect(response.status).toBe(200);
+    expectCachedBriefly(response);
+    const page = parse(await response.text());
+    expect(page.title).toMatch(/^Blog/);
+    const links = [...page.querySelectorAll('#root article a[href^="/blog/"]')];
+    expect(links.length).toBeGreaterThan(0);
+    expect(page.querySelector('link[rel="alternate"][type="application/rss+xml"]')).not.toBeNull();
   });
 });
 

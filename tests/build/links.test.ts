@@ -52,25 +52,22 @@ const srcsetUrls = (srcset: string): string[] =>
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
 
-/** Every URL a page links to or loads, in the page and in its <template>s (the blog's early view). */
-function urlsIn(document: Document): { url: string; link: boolean }[] {
-  const roots: ParentNode[] = [document, ...[...document.querySelectorAll('template')].map((t) => t.content)];
-  return roots.flatMap((root) => {
-    const all = (selector: string, attribute: string) =>
-      [...root.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
-    return [
-      ...all('a[href]', 'href').map((url) => ({ url, link: true })),
-      ...[
-        ...all('link[href]', 'href'),
-        ...all('script[src]', 'src'),
-        ...all('img[src], source[src], video[src], audio[src], track[src], iframe[src]', 'src'),
-        ...all('img[srcset], source[srcset]', 'srcset').flatMap(srcsetUrls),
-        ...all('video[poster]', 'poster'),
-        ...all('meta[property="og:image"], meta[property="og:url"]', 'content'),
-        ...all(`meta[name="${PAGE_MODULES_META}"]`, 'content').flatMap((list) => list.split(' ').filter(Boolean)),
-      ].map((url) => ({ url, link: false })),
-    ];
-  });
+/** Every URL a page links to or loads. */
+function urlsIn(root: Document): { url: string; link: boolean }[] {
+  const all = (selector: string, attribute: string) =>
+    [...root.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
+  return [
+    ...all('a[href]', 'href').map((url) => ({ url, link: true })),
+    ...[
+      ...all('link[href]', 'href'),
+      ...all('script[src]', 'src'),
+      ...all('img[src], source[src], video[src], audio[src], track[src], iframe[src]', 'src'),
+      ...all('img[srcset], source[srcset]', 'srcset').flatMap(srcsetUrls),
+      ...all('video[poster]', 'poster'),
+      ...all('meta[property="og:image"], meta[property="og:url"]', 'content'),
+      ...all(`meta[name="${PAGE_MODULES_META}"]`, 'content').flatMap((list) => list.split(' ').filter(Boolean)),
+    ].map((url) => ({ url, link: false })),
+  ];
 }
 
 /** What is wrong with a URL found in `from`, or undefined when Hosting serves it (and its #part is there). */

@@ -5,15 +5,9 @@ import { FEED_PATH } from '../../src/shared/blog-addresses';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_IN_SHELL, SHELL_CHUNK } from '../../scripts/build/load-phase-chunks';
 import { inlineScriptHash, productionScriptSources } from '../../scripts/build/early-press-script';
-import { APP_SHELL_NO_SCRIPT, BLOG_HEAD_START_ENTRY } from '../../scripts/build/prerender-plugin';
+import { APP_SHELL_NO_SCRIPT } from '../../scripts/build/prerender-plugin';
 import { prerenderedPages } from '../../scripts/build/prerendered-paths';
-import { staticImportsOf } from '../../scripts/build/route-assets';
 import { site } from '../../src/config/site';
-import {
-  LIST_TEMPLATE_ID,
-  POST_TEMPLATE_ID,
-  TEMPLATE_POST,
-} from '../../src/features/blog/early-view/early-view-contract';
 import { EARLY_PRESSES_GLOBAL } from '../../src/lib/early-presses/contract';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
 import { APP_SHELL_PATH, POST_PATH_PATTERN, POST_SHELL_PATH } from '../../src/shared/sw-contract';
@@ -92,46 +86,12 @@ describe('the blog post shell', () => {
   });
 });
 
-for (const { path, file, ownHead, readsFirestore } of prerenderedPages()) {
+for (const { path, file, ownHead } of prerenderedPages()) {
   describe(`the prerendered ${path} (${file})`, () => {
     const html = readDist(file);
 
-    if (readsFirestore) {
-      it('starts the early Firestore read from its head, lists the app for download, and has the early view templates', () => {
-        // What src/main.tsx imports dynamically: the early read is the head's own script (with what it
-        // imports, preloaded by the head); React and the router (src/app/framework.ts), then the app, are listed.
-        const appChunks = (viteManifest['index.html']?.dynamicImports ?? []).map((key) => viteManifest[key]?.file);
-        expect(appChunks.length).toBeGreaterThan(0);
-        const downloaded = [
-          ...pageModules(html),
-          viteManifest[BLOG_HEAD_START_ENTRY]?.file,
-          ...staticImportsOf(viteManifest, BLOG_HEAD_START_ENTRY),
-        ];
-        expect(appChunks.filter((chunk) => chunk === undefined || !downloaded.includes(chunk))).toEqual([]);
-        for (const id of [LIST_TEMPLATE_ID, POST_TEMPLATE_ID]) expect(html).toContain(`<template id="${id}">`);
-        const headStart = viteManifest[BLOG_HEAD_START_ENTRY]?.file;
-        expect(html.split('</head>')[0]).toContain(`<script type="module" crossorigin src="/${headStart ?? '?'}">`);
-        expect(html).toContain(TEMPLATE_POST.title);
-        // The templates are rendered apart from the page: a style rule named after a generated id (as
-        // Mantine names a grid's) could be the page's too. They are plain elements and CSS modules.
-        const templates = (html.match(/<template\b[\s\S]*?<\/template>/g) ?? []).join('');
-        expect(templates).toContain('<article');
-        expect(templates).not.toMatch(/__m__-|data-mantine|\bmantine-[A-Z]/);
-      });
-    } else {
-      it('has no early view templates', () => {
-        expect(html).not.toContain('<template');
-      });
-    }
-
-    it('preloads from the head no module but those of the early read, which would compete with its style sheet', () => {
-      const readModules = readsFirestore ? staticImportsOf(viteManifest, BLOG_HEAD_START_ENTRY) : [];
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-        (match) => match[1],
-      );
-      expect(preloaded.sort()).toEqual([...readModules].sort());
-      // Nor listed again for src/main.tsx.
-      expect(pageModules(html).filter((file) => readModules.includes(file))).toEqual([]);
+    it('preloads no module from the head, which would compete with its style sheet', () => {
+      expect(html).not.toContain('rel="modulepreload"');
     });
 
     if (ownHead) {

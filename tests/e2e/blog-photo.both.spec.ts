@@ -235,7 +235,7 @@ test('the cover holds its place while the photo loads: the text does not move wh
   }
 });
 
-test("the early view, drawn before the app arrives, reserves the cover's box too: nothing moves when the app and the photo come", async ({
+test("the page the blog's function sends reserves the cover's box too: nothing moves when the app and the photo come", async ({
   page,
 }, testInfo) => {
   const description = 'Women at the cassava mill';

@@ -206,27 +206,20 @@ for (const { name, path, read } of [
   { name: '/blog', path: '/blog', read: /documents:runQuery/ },
   { name: 'a post', path: `/blog/${SEED_POSTS[0]?.id ?? ''}`, read: /documents:batchGet/ },
 ]) {
-  test(`${name} asks Firestore before the app has arrived, and only once`, async ({ page }) => {
+  test(`${name} comes with its posts, and the app asks Firestore for them once, to refresh them`, async ({ page }) => {
     const reads: string[] = [];
-    let sawRead = (): void => undefined;
-    const readStarted = new Promise<void>((resolve) => (sawRead = resolve));
     page.on('request', (request) => {
-      if (!read.test(request.url())) return;
-      reads.push(request.url());
-      sawRead();
+      if (read.test(request.url())) reads.push(request.url());
     });
-    // The app's code is held back until the read has gone out: only the head start can send it.
-    let heldBack = true;
-    await page.route(APP_CODE, async (route) => {
-      heldBack = await Promise.race([
-        readStarted.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),
-      ]);
-      await route.continue();
-    });
-    await page.goto(path);
+    const release = await holdRequests(page, APP_CODE);
+    const opened = page.goto(path);
+    // Before any of the app's code: the blog's function sent the posts in the page.
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    expect(heldBack).toBe(false);
+    expect(reads).toEqual([]);
+    release();
+    await opened;
+    await expect.poll(() => reads.length).toBe(1);
+    await page.waitForLoadState('networkidle');
     expect(reads).toHaveLength(1);
   });
 }

@@ -25,13 +25,15 @@ test('the contact page offers e-mail and phone instead of a form that cannot sen
   expect(await page.locator('form').getAttribute('method')).toBe('post');
 });
 
-test('the blog and Home’s Latest Updates say that posts need JavaScript instead of showing placeholders', async ({
-  page,
-}) => {
+test('the blog lists its newest posts, sent by the server, with links to read each', async ({ page }) => {
   await page.goto('/blog');
-  await expect(page.getByText(NO_SCRIPT_TEXT.posts)).toBeVisible();
-  await expect(page.getByTestId('blog-posts').locator('[aria-hidden="true"]')).toBeHidden();
+  const posts = page.getByTestId('blog-posts');
+  await expect(posts.getByRole('article').first()).toBeVisible();
+  await expect(posts.getByRole('link', { name: /^Read More about / }).first()).toHaveAttribute('href', /^\/blog\/.+/);
+  await expect(page.getByText(NO_SCRIPT_TEXT.posts)).toHaveCount(0);
+});
 
+test('Home’s Latest Updates says that posts need JavaScript instead of showing placeholders', async ({ page }) => {
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Updates' });
   await expect(latest.getByText(NO_SCRIPT_TEXT.posts)).toBeVisible();

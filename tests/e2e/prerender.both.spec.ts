@@ -54,7 +54,7 @@ test.describe('blog pages before the app arrives', () => {
     }) => {
       const problems = await watchPageProblems(page);
       await watchLayoutShifts(page);
-      // The app's code is held back until the posts are on screen: only the early view can draw them.
+      // The app's code is held back until the posts are on screen: the blog's function sent them.
       const release = await holdRequests(page, APP_CODE);
       const opened = page.goto(path);
       await expect(drawn(page)).toBeVisible();
@@ -71,13 +71,7 @@ test.describe('blog pages before the app arrives', () => {
       release();
       await opened;
       await page.waitForLoadState('networkidle');
-      // The post's Share control comes with the app (the early view draws the post alone), below the
-      // post: everything else reads as the early view drew it.
-      const share = main.locator('[data-share]');
-      // They come in the render after hydration, which may follow the network's quiet moment.
-      if (path === postPath) await expect(share).toBeVisible();
-      const shareText = (await share.count()) > 0 ? await share.innerText() : '';
-      expect((await main.innerText()).replace(shareText, '').trimEnd()).toBe(drawnText.trimEnd());
+      expect(await main.innerText()).toBe(drawnText);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await expect(drawn(page)).toBeVisible();
       expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(CLS_BUDGET);

@@ -17,7 +17,7 @@ const failingStore: PostStore = {
 const logged: string[] = [];
 const deps: BlogDependencies = {
   store: failingStore,
-  shell: '<html><head><title>Shell</title></head><body></body></html>',
+  site: { postShell: '', blogPage: '', renderRoute: () => Promise.reject(new Error('not reached')) },
   origin: 'https://charity.example',
   log: { error: (message) => logged.push(message) },
 };

@@ -6,9 +6,11 @@ import {
   POST_PHOTO_PREFIX,
 } from '../../../src/shared/blog-addresses';
 import { renderFeed } from './feed';
-import { renderMissingPostPage, renderPostPage } from './post-page';
+import { renderBlogPage, renderPostPage } from './blog-pages';
 import type { PostStore } from './post-store';
 import { renderPostsSitemap } from './posts-sitemap';
+import type { SiteFiles } from './site-files';
+import { BLOG_PAGE_SIZE } from '../../../src/lib/posts/model/blog-page';
 
 /**
  * How long Hosting's CDN and browsers keep a post's page, the feed and the posts' sitemap: a minute,
@@ -27,6 +29,8 @@ export interface BlogRequest {
   method: string;
   /** The address's path, as Hosting forwards it (`/blog/abc`, `/feed.xml`). */
   path: string;
+  /** The address's query: /blog?after=… is a page the app reads itself. */
+  query?: Record<string, unknown>;
   ifNoneMatch?: string;
 }
 
@@ -38,8 +42,8 @@ export interface BlogAnswer {
 
 export interface BlogDependencies {
   store: PostStore;
-  /** The build's post shell (functions/build.ts copies it into the bundle); undefined when it was not built. */
-  shell: string | undefined;
+  /** What the site's build gave the function (site-files.ts); undefined when the site was not built. */
+  site: SiteFiles | undefined;
   origin: string;
   log: { error: (message: string, error: unknown) => void };
 }
@@ -92,7 +96,7 @@ function segmentAfter(prefix: string, path: string): string | undefined {
   }
 }
 
-async function answer(request: BlogRequest, { store, shell, origin }: BlogDependencies): Promise<BlogAnswer> {
+async function answer(request: BlogRequest, { store, site, origin }: BlogDependencies): Promise<BlogAnswer> {
   const { path } = request;
   if (FEED_PATHS.includes(path)) return xml(FEED_TYPE, renderFeed(await store.newest(FEED_POST_COUNT), origin));
   if (path === POSTS_SITEMAP_PATH) return xml('application/xml', renderPostsSitemap(await store.all(), origin));
@@ -112,10 +116,18 @@ async function answer(request: BlogRequest, { store, shell, origin }: BlogDepend
   }
 
   const postId = segmentAfter('/blog/', path);
-  if (postId === undefined) return text(404, 'Not found.');
-  if (shell === undefined) return text(503, 'The site has not been built: the post shell is missing.');
-  const post = await store.post(postId);
-  return post ? html(200, renderPostPage(shell, post, origin)) : html(404, renderMissingPostPage(shell));
+  const isList = path === '/blog' || path === '/blog/';
+  if (postId === undefined && !isList) return text(404, 'Not found.');
+  if (site === undefined) return text(503, 'The site has not been built: its pages are missing.');
+  if (postId !== undefined) {
+    const post = await store.post(postId);
+    return html(post ? 200 : 404, await renderPostPage(site, postId, post, origin));
+  }
+  // A later page of the list (?after=, ?before=) is the build's page, which the app fills in.
+  if (Object.keys(request.query ?? {}).some((key) => key === 'after' || key === 'before'))
+    return html(200, site.blogPage);
+  // One post more than the page shows, as the app asks: it tells whether an older page exists.
+  return html(200, await renderBlogPage(site, await store.newest(BLOG_PAGE_SIZE + 1)));
 }
 
 /** The blog's server-made addresses (src/shared/blog-addresses.ts), behind Hosting's rewrites. */

@@ -1,7 +1,7 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { containerClass, layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
-import { earlyViewSlot } from '../early-view/early-view-contract';
 import type { PageCursor } from '../../../lib/posts/model/blog-page';
 import { BLOG_PAGE_SIZE } from '../../../lib/posts/model/blog-page';
 import { blogPageRead } from '../read/post-reads';
@@ -18,9 +18,10 @@ import { UnavailableNotice } from './unavailable-notice';
 export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
   const cursorId = cursor?.id;
   const direction = cursor?.direction;
+  const served = useRouteContext({ from: '__root__', select: (context) => context.served });
   const read = useMemo(
-    () => blogPageRead(cursorId !== undefined && direction ? { id: cursorId, direction } : undefined),
-    [cursorId, direction],
+    () => blogPageRead(cursorId !== undefined && direction ? { id: cursorId, direction } : undefined, served),
+    [cursorId, direction, served],
   );
   const { state, retry } = useMirroredRead(read);
 
@@ -36,7 +37,6 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
       <div
         aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
         data-testid="blog-posts"
-        {...earlyViewSlot('list')}
       >
         {state.status === 'loading' && <PostCardSkeletons count={BLOG_PAGE_SIZE} />}
         {state.status === 'unavailable' && <UnavailableNotice what="the blog" onRetry={retry} />}

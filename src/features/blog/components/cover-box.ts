@@ -1,7 +1,4 @@
-/**
- * The box a post's photo takes (its cover, or one in its text), shared by the app (post-photo.tsx) and the early view, which draws
- * it before the app arrives (early-view.ts) and must stay small: no React here.
- */
+/** The box a post's photo takes (its cover, or one in its text), in the post and in the editor's preview. */
 import type { PostCover } from '../../../lib/posts/model/post';
 
 /** The attribute marking a post's cover box. */

@@ -9,7 +9,6 @@ import classes from './post-card.module.css';
 /**
  * A post in a list: title, summary and Read More to its page. The link shows "Read More" and is named
  * "Read More about <title>" by hidden text, so a list of links read out of context says where each goes.
- * The title is a text node of its own, where the early view (early-view.ts) puts a post's title.
  */
 interface Props {
   post: Pick<Post, 'id' | 'title' | 'summary'>;

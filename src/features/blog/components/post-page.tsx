@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { NoScriptNote } from '../../../components/no-script-note';
 import { NO_SCRIPT_TEXT } from '../../../components/no-script-texts';
@@ -6,24 +7,22 @@ import { needsScript } from '../../../lib/early-presses/no-script';
 import { classNames } from '../../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
-import { earlyViewSlot } from '../early-view/early-view-contract';
 import type { Post } from '../../../lib/posts/model/post';
-import { formatDay } from '../../../lib/posts/model/saved-date';
+import { formatPublishedDay } from '../../../lib/day-format';
 import { postRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
 import { OfflineNotice } from './offline-notice';
 import { PostContent } from './post-content';
 import { PostPhoto } from './post-photo';
 import { SharePage } from '../../../components/share/share-page';
-import { useHydrated } from '../../../components/use-hydrated';
 import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
 
 /** /blog/{id}: Loading..., then the post, or Post not found when neither the server nor the device has it. */
 export function PostPage({ postId }: { postId: string }) {
-  const read = useMemo(() => postRead(postId), [postId]);
+  const served = useRouteContext({ from: '__root__', select: (context) => context.served });
+  const read = useMemo(() => postRead(postId, served), [postId, served]);
   const { state, retry } = useMirroredRead(read);
-  const hydrated = useHydrated();
 
   if (state.status === 'ready' && state.data === null) {
     return (
@@ -39,7 +38,6 @@ export function PostPage({ postId }: { postId: string }) {
     <div
       className={containerClass('md', classNames(layoutClasses.section, classes.page))}
       data-testid="post-page"
-      {...earlyViewSlot('post')}
       aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
     >
       {state.status === 'loading' && (
@@ -55,9 +53,7 @@ export function PostPage({ postId }: { postId: string }) {
         <>
           {state.savedAt !== null && <OfflineNotice savedAt={state.savedAt} />}
           <PostArticle post={state.data} />
-          {/* The early view draws the article alone (early-view-templates.tsx), which the app takes
-              over as it is: the share control comes after. */}
-          {hydrated && <SharePage title={state.data.title} />}
+          <SharePage title={state.data.title} />
         </>
       )}
     </div>
@@ -72,7 +68,7 @@ export function PostArticle({ post }: { post: Post }) {
         {post.title}
       </Title>
       <Text className={classes.published}>
-        Published <time dateTime={published.toISOString()}>{formatDay(published)}</time>
+        Published <time dateTime={published.toISOString()}>{formatPublishedDay(published)}</time>
       </Text>
       {post.cover && <PostPhoto key={post.cover.id} photo={post.cover} />}
       <PostContent content={post.content} />

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { PostPhoto as Photo } from '../images/photo-read';
 import type { PostCover } from '../../../lib/posts/model/post';
+import { postPhotoPath } from '../../../shared/blog-addresses';
 import { readPostPhoto } from '../read/post-photo-read';
 import { COVER_BOX, coverBoxStyle } from './cover-box';
 import classes from './post-photo.module.css';
@@ -62,9 +63,21 @@ export function PostPhoto({ photo: shown }: { photo: PostCover }) {
           decoding="async"
         />
       ) : (
-        <span className={classes.placeholder} role="img" aria-label={shown.description}>
-          {photo === 'unavailable' && <span className={classes.description}>{shown.description}</span>}
-        </span>
+        <>
+          {/* Without JavaScript (and so before the app), the photo from its address (the blog's function). */}
+          <noscript>
+            <img
+              className={classes.photo}
+              src={postPhotoPath(shown.id)}
+              alt={shown.description}
+              width={shown.width}
+              height={shown.height}
+            />
+          </noscript>
+          <span className={classes.placeholder} role="img" aria-label={shown.description}>
+            {photo === 'unavailable' && <span className={classes.description}>{shown.description}</span>}
+          </span>
+        </>
       )}
     </span>
   );

@@ -12,8 +12,8 @@ export interface MirroredRead<T> {
   /** Reads from the server and updates the mirror with what it got. */
   fromNetwork(): Promise<T>;
   /**
-   * The server's answer if it is already here before the screen first renders (the head start,
-   * src/features/blog/read/head-start.ts): the screen then starts with it instead of Loading.
+   * The server's answer if it is already here before the screen first renders (the posts the page
+   * was served with, served-posts.ts): the screen then starts with it instead of Loading.
    */
   answered?(): { value: T } | undefined;
 }

@@ -6,8 +6,8 @@ import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../../.
 import { isPossiblePostId } from '../../../lib/posts/model/post-id';
 import type { PageRequest } from '../../../lib/posts/model/page-request';
 import { positionOf, type Post, type PostPosition } from '../../../lib/posts/model/post';
-import { firstPageAnswer, postAnswer, takeFirstPageHeadStart, takePostHeadStart } from './head-start';
 import { keepGoing, type MirroredRead } from './mirrored-read';
+import type { ServedPosts } from './served-posts';
 
 /** The newest posts for Home, saved whole so each opens offline afterwards. */
 export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
@@ -26,16 +26,17 @@ export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
 };
 
 /** One post; null when the server says it does not exist (and then the saved copy is dropped too). */
-export const postRead = (id: string): MirroredRead<Post | null> => ({
-  answered: () => postAnswer(id),
+export const postRead = (id: string, served: ServedPosts): MirroredRead<Post | null> => ({
+  answered: () => served.post(id),
   fromMirror: async () => {
+    served.forget();
     const saved = await readSavedPost(id);
     return saved && { ...saved, complete: true };
   },
   fromNetwork: async () => {
     // An id no document can have (a link cut short, a typo with a slash): simply no such post.
     if (!isPossiblePostId(id)) return null;
-    const post = await (takePostHeadStart(id) ?? getPost(id));
+    const post = await getPost(id);
     await keepGoing(post ? savePost(post) : forgetPost(id));
     return post;
   },
@@ -51,14 +52,13 @@ async function savedPosition(id: string): Promise<PostPosition | undefined> {
 }
 
 /** A page of /blog. The cursor post is usually saved (its page listed it); if not, the server is asked. */
-export const blogPageRead = (cursor: PageCursor | undefined): MirroredRead<BlogPage> => ({
+export const blogPageRead = (cursor: PageCursor | undefined, served: ServedPosts): MirroredRead<BlogPage> => ({
   answered: () => {
-    if (cursor) return undefined;
-    const request = pageRequest(undefined, undefined);
-    const posts = firstPageAnswer(request);
-    return posts && { value: toBlogPage(request, posts) };
+    const posts = cursor ? undefined : served.newest();
+    return posts && { value: toBlogPage(pageRequest(undefined, undefined), posts) };
   },
   fromMirror: async () => {
+    served.forget();
     const from = cursor && (await savedPosition(cursor.id));
     if (cursor && !from) return undefined;
     const request = pageRequest(from, cursor?.direction);
@@ -80,7 +80,7 @@ export const blogPageRead = (cursor: PageCursor | undefined): MirroredRead<BlogP
       from = post ? positionOf(post) : undefined;
     }
     const request = pageRequest(from, cursor?.direction);
-    const posts = await (takeFirstPageHeadStart(request) ?? listPosts(request));
+    const posts = await listPosts(request);
     await keepGoing(savePage(request, posts));
     return toBlogPage(request, posts);
   },

@@ -112,7 +112,7 @@ describe('reading through the offline mirror', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'unavailable' }));
   });
 
-  it('starts from an answer already here (the head start), and still reads through to update the mirror', async () => {
+  it('starts from an answer already here (the posts the page was served with), and still reads through to update the mirror', async () => {
     const { read, network } = controlledRead();
     const fromNetwork = vi.fn(() => read.fromNetwork());
     const answered: MirroredRead<string> = { ...read, fromNetwork, answered: () => ({ value: 'early' }) };

@@ -40,7 +40,7 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
     let active = true;
     let answered = false;
     const show = (state: MirroredReadState<T>): void => {
-      // The server's answer is often what is on screen already (the head start's posts, or a retry
+      // The server's answer is often what is on screen already (the posts the page was served with, or a retry
       // that found nothing new): keeping the same state then spares React rendering every post
       // again, a long task on a slow phone just after the page was taken over.
       if (active)

@@ -1,0 +1,62 @@
+/**
+ * The posts a blog page was rendered with on the server (functions/src/blog/blog-server.ts renders
+ * /blog and /blog/{id} through src/entry-server.tsx). The server writes them into the page as JSON
+ * beside #root, and the app's first render starts from them, so React adopts the server's markup
+ * as it is instead of drawing Loading over it.
+ */
+import type { Post } from '../../../lib/posts/model/post';
+
+/** The `<script type="application/json">` that carries them: data, never run, so the CSP allows it. */
+export const SERVED_POSTS_ID = 'served-posts';
+
+export interface ServedPostsData {
+  /** /blog/{id}: the post, or null when the server found none. */
+  post?: { id: string; value: Post | null };
+  /** /blog: its newest page. */
+  newest?: Post[];
+}
+
+/**
+ * Seeds the first render only. The screen's first read still asks the server (or the mirror,
+ * offline), and forgets these as it starts (post-reads.ts): the CDN may have kept the page a few minutes, and an
+ * edit the visitor has already seen must not be replaced by an older copy.
+ */
+export class ServedPosts {
+  #data: ServedPostsData;
+
+  constructor(data: ServedPostsData = {}) {
+    this.#data = data;
+  }
+
+  post(id: string): { value: Post | null } | undefined {
+    const { post } = this.#data;
+    return post?.id === id ? { value: post.value } : undefined;
+  }
+
+  newest(): Post[] | undefined {
+    return this.#data.newest;
+  }
+
+  forget(): void {
+    this.#data = {};
+  }
+}
+
+/** `<` escaped, so a post's text can never close the script element early. */
+export const servedPostsScript = (data: ServedPostsData): string =>
+  `<script type="application/json" id="${SERVED_POSTS_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** What the server sent with this page; nothing for a page built ahead (or a broken script). */
+/** `page`: the document (typed by what is read, so the function's DOM-less build compiles this module too). */
+export function readServedPosts(page: {
+  getElementById(id: string): { textContent: string | null } | null;
+}): ServedPosts {
+  const text = page.getElementById(SERVED_POSTS_ID)?.textContent;
+  if (!text) return new ServedPosts();
+  try {
+    return new ServedPosts(JSON.parse(text) as ServedPostsData);
+  } catch (error) {
+    console.warn('Could not read the posts the page was sent with', error);
+    return new ServedPosts();
+  }
+}
