@@ -39,19 +39,23 @@ describe('Hosting, the worker and the build agree on the shells', () => {
   const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
   const rewrites = hostingSite(hosting, 'site').rewrites;
 
-  it("rewrites the administrators function first, then the blog's feed, sitemap, photos and posts to its function, and everything else but the file folders to the app shell", () => {
+  it("rewrites the administrators function first, then the blog's feed, sitemap, photos, list and posts to its function, and everything else but the file folders to the app shell", () => {
     // A missing file under /assets/, /images/, /videos/ or /reports/ matches no rewrite: Hosting answers 404
     // (tests/e2e/missing-files.spec.ts). Functions' addresses come first, or the app shell would take them.
-    // The blog's function answers a post with the post shell (functions/src/blog).
+    // The blog's function renders /blog and each post (functions/src/blog); no file of dist/ is at
+    // /blog, which Hosting would serve before the rewrite.
     const blogServer = { functionId: 'blogServer', region: FUNCTIONS_REGION };
     expect(rewrites).toEqual([
       { source: ADMINISTRATORS_PATH, function: { functionId: ADMINISTRATORS_FUNCTION, region: FUNCTIONS_REGION } },
       { source: '/feed.xml', function: blogServer },
       { source: '/sitemap-posts.xml', function: blogServer },
       { source: '/blog/photos/*', function: blogServer },
+      { source: '/blog', function: blogServer },
       { source: '/blog/*', function: blogServer },
       { source: '!/@(assets|images|videos|reports)/**', destination: APP_SHELL_PATH },
     ]);
+    expect(existsSync(join(DIST, 'blog.html'))).toBe(false);
+    expect(existsSync(join(DIST, 'blog', 'index.html'))).toBe(false);
     expect(POST_PATH_PATTERN.test('/blog/some-post')).toBe(true);
     expect(POST_PATH_PATTERN.test('/blog/a/b')).toBe(false);
   });
