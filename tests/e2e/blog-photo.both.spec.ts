@@ -237,26 +237,31 @@ test('the cover holds its place while the photo loads: the text does not move wh
 
 test("the page the blog's function sends reserves the cover's box too: nothing moves when the app and the photo come", async ({
   page,
+  browser,
 }, testInfo) => {
   const description = 'Women at the cassava mill';
   const { post, remove } = await createPostWithPhoto(page, uniqueTag(testInfo), description);
+  // A visitor's first visit: the administrator's browser has the worker, which opens posts from the post shell.
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const reader = await visitor.newPage();
   try {
-    const release = await holdRequests(page, APP_CODE);
-    const opened = page.goto(`/blog/${post.id}`);
-    const text = article(page).getByText('The borehole works.');
+    const release = await holdRequests(reader, APP_CODE);
+    const opened = reader.goto(`/blog/${post.id}`);
+    const text = article(reader).getByText('The borehole works.');
     await expect(text).toBeVisible();
-    await expect(coverBox(page, description)).toBeVisible();
+    await expect(coverBox(reader, description)).toBeVisible();
     const before = await text.boundingBox();
-    const shifts = await watchShiftsFromNow(page);
+    const shifts = await watchShiftsFromNow(reader);
 
     release();
     await opened;
-    const photo = coverPhoto(page, description);
+    const photo = coverPhoto(reader, description);
     await expect(photo).toBeVisible();
     await decoded(photo);
     expect(await text.boundingBox()).toEqual(before);
     expect(await shifts()).toEqual([]);
   } finally {
+    await visitor.close();
     await remove();
   }
 });

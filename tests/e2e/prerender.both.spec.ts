@@ -61,6 +61,13 @@ test.describe('blog pages before the app arrives', () => {
       const main = page.getByRole('main');
       await expect(main.locator('[aria-busy="false"]')).toHaveCount(1);
       expect(await appHasTakenOver(page)).toBe(false);
+      // What the visitor sees: with the style sheet applied (the posts are in the HTML, which can be
+      // read before the sheet has arrived).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+          (link) => link instanceof HTMLLinkElement && link.sheet !== null,
+        ),
+      );
       const drawnText = await main.innerText();
       // A visitor reading already: the app must not scroll the page back to the top.
       const scrolled = await page.evaluate(() => {
