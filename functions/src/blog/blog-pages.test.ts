@@ -51,11 +51,20 @@ describe("a post's page", () => {
     expect(page.querySelectorAll('script:not([type="application/json"]), b, friends, wells')).toHaveLength(0);
   });
 
-  it('without a cover, previews show the site picture at an absolute address', async () => {
-    const page = parse(await renderPostPage(site, plainPost.id, plainPost, ORIGIN));
-    expect(metaContent(page, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/images/`));
-    expect(metaContent(page, 'og:image:alt')).toBeTruthy();
-  });
+  for (const [name, post] of [
+    ['without a cover', plainPost],
+    [
+      'with a cover narrower than previews take',
+      { ...plainPost, cover: { id: 'small', width: 299, height: 200, description: 'Small' } },
+    ],
+  ] as const) {
+    it(`${name}, previews show the site picture at an absolute address`, async () => {
+      const page = parse(await renderPostPage(site, post.id, post, ORIGIN));
+      expect(metaContent(page, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/images/`));
+      expect(Number(metaContent(page, 'og:image:width'))).toBeGreaterThanOrEqual(300);
+      expect(metaContent(page, 'og:image:alt')).toBeTruthy();
+    });
+  }
 
   it("has the post in #root as the app draws it, and the same post for the app's first render", async () => {
     const post = { ...trickyPost, content: 'First line.\n\nSecond "quoted" one with **bold**.' };

@@ -16,6 +16,8 @@ import { publishedAt, type StoredPost } from './stored-post';
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_OPEN = '<div id="root">';
 const ROOT_CLOSE = '</div>';
+/** The narrowest picture link previews show large. */
+const PREVIEW_MIN_WIDTH = 300;
 
 const meta = (key: 'name' | 'property', name: string, content: string): string =>
   `<meta ${key}="${name}" content="${escapeMarkup(content)}">`;
@@ -25,14 +27,17 @@ const pageTitle = (title: string): string => `${title} | ${site.name}`;
 /** The post's title, description, canonical address, Open Graph article and Twitter card. */
 export function postHead(post: StoredPost, origin: string): string {
   const url = absolute(postPath(post.id), origin);
-  const image = post.cover
-    ? {
-        src: postPhotoPath(post.cover.id),
-        width: post.cover.width,
-        height: post.cover.height,
-        alt: post.cover.description,
-      }
-    : site.defaultOgImage;
+  // WhatsApp's and Facebook's previews want a picture at least 300 px wide (and under 300 KB, which
+  // every photo the studio stores is: src/features/blog/images/photo-limits.ts).
+  const image =
+    post.cover && post.cover.width >= PREVIEW_MIN_WIDTH
+      ? {
+          src: postPhotoPath(post.cover.id),
+          width: post.cover.width,
+          height: post.cover.height,
+          alt: post.cover.description,
+        }
+      : site.defaultOgImage;
   const title = pageTitle(post.title);
   return [
     `<title>${escapeMarkup(title)}</title>`,
