@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import ts from 'typescript';
-import { LOCAL_HOST, PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
+import { PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
 import { LOCAL_MONTHLY_PLANS } from '../../src/config/paystack';
-import { allowAnyOrigin, BodyTooLargeError, readBody, sendJson, sendText } from './http-helpers';
+import { parseObject, readBody, sendJson, sendText, serveLocally, type LocalServer } from './http-helpers';
 import {
   chargeSuccessEvent,
   invoicePaymentFailedEvent,
@@ -66,7 +65,7 @@ export type PaystackDoubleOptions = {
   webhook?: { url: string; secretKey: string };
 };
 
-export type PaystackDouble = { url: string; stop: () => Promise<void> };
+export type PaystackDouble = LocalServer;
 
 /** The browser script, compiled once per start: plain JavaScript, as the browser runs it. */
 function browserScript(): string {
@@ -81,24 +80,13 @@ function describe(transaction: DoubleTransaction): string {
   return `Paystack double: ${transaction.reference} ${money(transaction.amount, transaction.currency)}${plan} from ${transaction.email}`;
 }
 
-const parseObject = (rawBody: string): Record<string, unknown> => {
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
+/** The body's fields; anything but a JSON object has none. */
+const fieldsOf = (rawBody: string): Record<string, unknown> => parseObject(rawBody) ?? {};
 
 const isSpoil = (value: unknown): value is Spoil =>
   value === 'bad-signature' || value === 'no-signature' || value === 'verify-disagrees';
 
-export const startPaystackDouble = async ({
-  port,
-  host = LOCAL_HOST,
-  log,
-  webhook,
-}: PaystackDoubleOptions): Promise<PaystackDouble> => {
+export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDoubleOptions): Promise<PaystackDouble> => {
   const script = browserScript();
   const transactions: DoubleTransaction[] = [];
   /** Every charge by reference: first payments and renewals. */
@@ -170,7 +158,7 @@ export const startPaystackDouble = async ({
 
   /** Inline's resumeTransaction(accessCode): the same transaction again, until it is paid. */
   const resume = (rawBody: string, response: ServerResponse): void => {
-    const { accessCode } = parseObject(rawBody);
+    const { accessCode } = fieldsOf(rawBody);
     const transaction = transactions.find((each) => checkoutData(each).access_code === accessCode);
     if (!transaction) return sendJson(response, 400, { status: false, message: 'Invalid access code' });
     if (transaction.charged) {
@@ -183,7 +171,7 @@ export const startPaystackDouble = async ({
 
   /** The checkout's Pay button. `silent: true` (tests only) charges without delivering, for /paystack/__deliver to spoil. */
   const charge = (rawBody: string, response: ServerResponse): void => {
-    const { reference: asked, silent } = parseObject(rawBody);
+    const { reference: asked, silent } = fieldsOf(rawBody);
     const transaction = find(asked);
     if (!transaction) return sendJson(response, 404, { status: false, message: 'Transaction not found' });
     if (!transaction.charged) {
@@ -225,7 +213,7 @@ export const startPaystackDouble = async ({
   };
 
   const redeliver = async (rawBody: string, response: ServerResponse): Promise<void> => {
-    const { reference, spoil } = parseObject(rawBody);
+    const { reference, spoil } = fieldsOf(rawBody);
     const charged = typeof reference === 'string' ? charges.get(reference) : undefined;
     if (!charged) return sendJson(response, 404, { status: false, message: 'No paid transaction with that reference' });
     if (spoil !== undefined && !isSpoil(spoil))
@@ -235,7 +223,7 @@ export const startPaystackDouble = async ({
   };
 
   const renew = async (rawBody: string, response: ServerResponse): Promise<void> => {
-    const { reference, failed } = parseObject(rawBody);
+    const { reference, failed } = fieldsOf(rawBody);
     const first = typeof reference === 'string' ? charges.get(reference) : undefined;
     if (!first?.planCode)
       return sendJson(response, 404, { status: false, message: 'No paid subscription with that reference' });
@@ -259,25 +247,22 @@ export const startPaystackDouble = async ({
     sendJson(response, 200, { reference: renewal.reference, ...(await deliver(chargeSuccessEvent(renewal))) });
   };
 
-  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    allowAnyOrigin(request, response);
-    const url = new URL(request.url ?? '/', 'http://double');
+  return serveLocally({ port, host, name: 'Paystack double', log }, async (request, response, url) => {
     const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return sendText(response, 204, '');
+    const post = method === 'POST' ? await readBody(request) : '';
     if (method === 'GET' && url.pathname === PAYSTACK_DOUBLE_SCRIPT_PATH) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(script);
-      return;
+      return void response.end(script);
     }
-    if (method === 'POST' && url.pathname === PAYSTACK_INLINE_PATH) return setUp(await readBody(request), response);
-    if (method === 'POST' && url.pathname === PAYSTACK_CHARGE_PATH) return charge(await readBody(request), response);
-    if (method === 'POST' && url.pathname === PAYSTACK_RESUME_PATH) return resume(await readBody(request), response);
+    if (method === 'POST' && url.pathname === PAYSTACK_INLINE_PATH) return setUp(post, response);
+    if (method === 'POST' && url.pathname === PAYSTACK_CHARGE_PATH) return charge(post, response);
+    if (method === 'POST' && url.pathname === PAYSTACK_RESUME_PATH) return resume(post, response);
     const verifyPrefix = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
     if (method === 'GET' && url.pathname.startsWith(verifyPrefix)) {
       return verify(request, decodeURIComponent(url.pathname.slice(verifyPrefix.length)), response);
     }
-    if (method === 'POST' && url.pathname === DELIVER_PATH) return redeliver(await readBody(request), response);
-    if (method === 'POST' && url.pathname === RENEW_PATH) return renew(await readBody(request), response);
+    if (method === 'POST' && url.pathname === DELIVER_PATH) return redeliver(post, response);
+    if (method === 'POST' && url.pathname === RENEW_PATH) return renew(post, response);
     if (method === 'GET' && url.pathname === TRANSACTIONS_PATH) {
       // ?email= keeps tests that run side by side apart.
       const email = url.searchParams.get('email');
@@ -285,32 +270,5 @@ export const startPaystackDouble = async ({
     }
     if (method === 'GET' && url.pathname === '/') return sendText(response, 200, 'Local Paystack double');
     return sendText(response, 404, 'Not found');
-  };
-
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (response.headersSent) return response.destroy();
-      if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
-      sendText(response, 500, 'The Paystack double failed');
-      log(`Paystack double: ${error instanceof Error ? error.message : String(error)}`);
-    });
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-
-  const stop = (): Promise<void> =>
-    new Promise((resolve) => {
-      // Browsers keep connections alive; without this, close() would wait for them to idle out.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-
-  return { url: `http://${host}:${address.port}`, stop };
 };

@@ -55,33 +55,21 @@ const writePosts = async (db: Firestore): Promise<void> => {
   await batch.commit();
 };
 
-/**
- * firebase-admin finds emulators only through these variables. They are restored afterwards
- * so that processes the stack starts later do not inherit them by accident.
- */
-const pointFirebaseAdminAtEmulators = (): (() => void) => {
-  const saved = {
-    FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  };
+/** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
+export const seed = async (): Promise<void> => {
+  await clearEmulators();
   // Emulators need no Google credentials, yet google-auth-library may still probe the Compute Engine
   // metadata server, printing a warning or waiting for a timeout offline. Left set on purpose: the
   // probe can run after seeding returns, and a process that seeds only ever talks to emulators.
   process.env.METADATA_SERVER_DETECTION = 'none';
-  process.env.FIRESTORE_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.auth}`;
-  return () => {
-    if (saved.FIRESTORE_EMULATOR_HOST === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = saved.FIRESTORE_EMULATOR_HOST;
-    if (saved.FIREBASE_AUTH_EMULATOR_HOST === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved.FIREBASE_AUTH_EMULATOR_HOST;
+  // firebase-admin finds emulators only through these variables. They are restored afterwards so
+  // that processes the stack starts later do not inherit them by accident.
+  const emulatorHosts = {
+    FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.auth}`,
   };
-};
-
-/** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
-export const seed = async (): Promise<void> => {
-  await clearEmulators();
-  const restoreEnvironment = pointFirebaseAdminAtEmulators();
+  const saved = Object.keys(emulatorHosts).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, emulatorHosts);
   // A uniquely named app, so seeding twice in one process never meets the previous app.
   const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, `seed-${Date.now()}`);
   try {
@@ -90,7 +78,10 @@ export const seed = async (): Promise<void> => {
   } finally {
     // Closes Firestore's gRPC channel, which would otherwise keep the process alive.
     await deleteApp(app);
-    restoreEnvironment();
+    for (const [name, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
   }
 };
 
