@@ -52,17 +52,8 @@ const validateSendRequest = (rawBody: string): Validation => {
   if (typeof templateParams !== 'object' || Array.isArray(templateParams)) {
     return refuse('The template params have to be the object');
   }
-  return {
-    ok: true,
-    body: {
-      ...(typeof parsed.lib_version === 'string' ? { lib_version: parsed.lib_version } : {}),
-      user_id: parsed.user_id,
-      service_id: parsed.service_id,
-      template_id: parsed.template_id,
-      template_params: templateParams as Record<string, unknown>,
-      ...(typeof parsed.accessToken === 'string' ? { accessToken: parsed.accessToken } : {}),
-    },
-  };
+  // What EmailJS requires is there; anything else @emailjs/browser sends (lib_version, accessToken) is kept as sent.
+  return { ok: true, body: { ...parsed, template_params: templateParams } as EmailJsSendBody };
 };
 
 /** The contact form's template fields (spec: user_name, user_email, subject, message) and the message's id. */

@@ -21,15 +21,7 @@ export type ProcessSpec = {
 
 export type ExitResult = { code: number | null; signal: NodeJS.Signals | null; spawnError?: Error };
 
-export type ManagedProcess = {
-  spec: ProcessSpec;
-  exited: Promise<ExitResult>;
-  isRunning: () => boolean;
-  /** Asks politely, waits, then insists; resolves when the process and its group are gone. */
-  stop: () => Promise<void>;
-  /** Synchronous last resort for the moment our own process exits. */
-  killNow: () => void;
-};
+export type ManagedProcess = ReturnType<typeof startManagedProcess>;
 
 /** How long a polite stop may take before SIGKILL; Java and firebase-tools need a few seconds. */
 const GRACE_MS = 10_000;
@@ -69,7 +61,7 @@ const signalGroup = (groupId: number, signal: NodeJS.Signals | 0): boolean => {
  * their own, and a separate group keeps the terminal's Ctrl-C from reaching children before we stop
  * them in order.
  */
-export const startManagedProcess = (spec: ProcessSpec): ManagedProcess => {
+export const startManagedProcess = (spec: ProcessSpec) => {
   const logFd = openSync(spec.logPath, 'w');
   writeSync(logFd, `$ ${spec.command} ${spec.args.join(' ')}\n\n`);
   const child = spawn(spec.command, spec.args, {
@@ -99,6 +91,7 @@ export const startManagedProcess = (spec: ProcessSpec): ManagedProcess => {
     while (!isGone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     return isGone();
   };
+  /** Asks politely, waits, then insists; resolves when the process and its group are gone. */
   const stop = async (): Promise<void> => {
     if (pid === undefined || isGone()) return;
     signalGroup(pid, spec.stopSignal);
@@ -106,6 +99,7 @@ export const startManagedProcess = (spec: ProcessSpec): ManagedProcess => {
     signalGroup(pid, 'SIGKILL');
     await goneWithin(AFTER_KILL_MS);
   };
+  /** Synchronous last resort for the moment our own process exits. */
   const killNow = (): void => {
     if (pid !== undefined) signalGroup(pid, 'SIGKILL');
   };

@@ -83,27 +83,26 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
   };
 
   /**
-   * Polls until the service answers at all (any status, unless `isReady` says which): an answer means
-   * it is listening, which is all the stack needs before it seeds or prints the ready line.
+   * Polls until the service answers at all: an answer means it is listening, which is all the stack
+   * needs before it seeds or prints the ready line. For a function (`functionPath`), the emulator
+   * listens before it has loaded the functions and answers 404 until then. A GET also starts the
+   * function's worker (its 405 says it runs), so the first donor does not wait for it: one patient
+   * request, since each request that gives up would start another worker.
    */
   const waitUntilAnswering = async (
     service: string,
     port: number,
     owner: ManagedProcess,
-    {
-      path = '',
-      isReady = () => true,
-      requestTimeoutMs = 2_000,
-    }: { path?: string; isReady?: (status: number) => boolean; requestTimeoutMs?: number } = {},
+    functionPath?: string,
   ): Promise<void> => {
-    const url = `${localUrl(port)}${path}`;
+    const url = `${localUrl(port)}${functionPath ?? ''}`;
     const deadline = Date.now() + STARTUP_TIMEOUT_MS;
     const { name, logPath } = owner.spec;
     for (;;) {
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
+        const response = await fetch(url, { signal: AbortSignal.timeout(functionPath ? STARTUP_TIMEOUT_MS : 2_000) });
         await response.body?.cancel();
-        if (isReady(response.status)) return;
+        if (!functionPath || response.status !== 404) return;
       } catch {
         // Not listening yet.
       }
@@ -141,14 +140,12 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     await Promise.all([
       waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
       waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
-      // The emulator listens before it has loaded the functions, and answers 404 until then. A GET
-      // also starts the function's worker (its 405 says it runs), so the first donor does not wait for
-      // it: one patient request, since each request that gives up would start another worker.
-      waitUntilAnswering('the Paystack webhook function', LOCAL_PORTS.functions, firebaseTools, {
-        path: new URL(PAYSTACK_WEBHOOK_URL).pathname,
-        isReady: (status) => status !== 404,
-        requestTimeoutMs: STARTUP_TIMEOUT_MS,
-      }),
+      waitUntilAnswering(
+        'the Paystack webhook function',
+        LOCAL_PORTS.functions,
+        firebaseTools,
+        new URL(PAYSTACK_WEBHOOK_URL).pathname,
+      ),
       ...(mode === 'hosting'
         ? [
             waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools),
