@@ -11,23 +11,19 @@ import { StackError } from './stack-error';
 /** hosting: the built site on the Hosting emulator (npm start, npm test); dev: the Vite dev server instead. */
 export type StackMode = 'hosting' | 'dev';
 
-type PortName = keyof typeof LOCAL_PORTS;
-
-const PORT_USERS: Record<PortName, string> = {
-  hosting: 'the Hosting emulator',
-  editor: "the Hosting emulator's site of the content editor",
-  auth: 'the Auth emulator',
-  firestore: 'the Firestore emulator',
-  emailjs: 'the local EmailJS mock',
-  paystack: 'the local Paystack double',
-  vite: 'the Vite dev server',
-  functions: 'the Functions emulator',
-  hub: "firebase-tools' emulator hub",
-  logging: "firebase-tools' logging emulator",
-  cms: 'the content editor (npm run cms)',
-  cmsBackend: "the content editor's local backend (npm run cms)",
-  githubOauth: "the editor's sign-in test's stand-in for GitHub",
-};
+/** The ports the stack takes, in the order they are checked, who takes them, and in which mode only. */
+const PORT_USERS: [keyof typeof LOCAL_PORTS, string, StackMode?][] = [
+  ['hosting', 'the Hosting emulator', 'hosting'],
+  ['editor', "the Hosting emulator's site of the content editor", 'hosting'],
+  ['vite', 'the Vite dev server', 'dev'],
+  ['firestore', 'the Firestore emulator'],
+  ['auth', 'the Auth emulator'],
+  ['emailjs', 'the local EmailJS mock'],
+  ['paystack', 'the local Paystack double'],
+  ['functions', 'the Functions emulator'],
+  ['hub', "firebase-tools' emulator hub"],
+  ['logging', "firebase-tools' logging emulator"],
+];
 
 /** The Debian jar runs under Java 17; firebase-tools' own Firestore emulator needs Java 21 and a download. */
 const FIREBASE_TOOLS_MIN_JAVA = 21;
@@ -36,17 +32,6 @@ const FIREBASE_TOOLS_MIN_JAVA = 21;
 const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-
-const portsNeeded = (mode: StackMode): PortName[] => [
-  ...(mode === 'hosting' ? (['hosting', 'editor'] as const) : (['vite'] as const)),
-  'firestore',
-  'auth',
-  'emailjs',
-  'paystack',
-  'functions',
-  'hub',
-  'logging',
-];
 
 /**
  * Asks the operating system rather than probing with a connection: a port can be taken by
@@ -69,11 +54,11 @@ const javaMajorVersion = (): number | undefined => {
 };
 
 const assertPortsFree = async (mode: StackMode, retryCommand: string): Promise<void> => {
-  for (const name of portsNeeded(mode)) {
+  for (const [name, user, onlyIn = mode] of PORT_USERS) {
     const port = LOCAL_PORTS[name];
-    if (!(await isPortFree(port))) {
+    if (onlyIn === mode && !(await isPortFree(port))) {
       throw new StackError(
-        `Port ${port} is busy (needed by ${PORT_USERS[name]}): stop whatever listens there and run ${retryCommand} again.`,
+        `Port ${port} is busy (needed by ${user}): stop whatever listens there and run ${retryCommand} again.`,
       );
     }
   }

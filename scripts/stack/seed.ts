@@ -1,12 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../src/config/local-stack';
 import { SEED_ACCOUNTS, SEED_POSTS } from './seed-data';
 import { StackError, exitWithStackError } from './stack-error';
-
-const BLOG_COLLECTION = 'blog';
 
 /** Stable uids make the seeded accounts recognisable in logs and tests. */
 const SEED_UIDS = { admin: 'local-admin', member: 'local-member' } as const;
@@ -34,27 +32,6 @@ const clearEmulators = async (): Promise<void> => {
   await clearEndpoint(`${localUrl(LOCAL_PORTS.auth)}/emulator/v1/${project}/accounts`, 'Auth');
 };
 
-const createAccounts = async (auth: Auth): Promise<void> => {
-  const { admin, member } = SEED_ACCOUNTS;
-  await auth.createUser({ uid: SEED_UIDS.admin, ...admin, emailVerified: true });
-  // The same claim `npm run grant-admin` sets in production, which firestore.rules checks.
-  await auth.setCustomUserClaims(SEED_UIDS.admin, { admin: true });
-  await auth.createUser({ uid: SEED_UIDS.member, ...member, emailVerified: true });
-};
-
-const writePosts = async (db: Firestore): Promise<void> => {
-  const batch = db.batch();
-  for (const { id, title, summary, content, createdAt } of SEED_POSTS) {
-    batch.set(db.collection(BLOG_COLLECTION).doc(id), {
-      title,
-      summary,
-      content,
-      createdAt: Timestamp.fromDate(new Date(createdAt)),
-    });
-  }
-  await batch.commit();
-};
-
 /** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
 export const seed = async (): Promise<void> => {
   await clearEmulators();
@@ -73,8 +50,18 @@ export const seed = async (): Promise<void> => {
   // A uniquely named app, so seeding twice in one process never meets the previous app.
   const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, `seed-${Date.now()}`);
   try {
-    await createAccounts(getAuth(app));
-    await writePosts(getFirestore(app));
+    const auth = getAuth(app);
+    const { admin, member } = SEED_ACCOUNTS;
+    await auth.createUser({ uid: SEED_UIDS.admin, ...admin, emailVerified: true });
+    // The same claim `npm run grant-admin` sets in production, which firestore.rules checks.
+    await auth.setCustomUserClaims(SEED_UIDS.admin, { admin: true });
+    await auth.createUser({ uid: SEED_UIDS.member, ...member, emailVerified: true });
+    const db = getFirestore(app);
+    const batch = db.batch();
+    for (const { id, createdAt, ...post } of SEED_POSTS) {
+      batch.set(db.collection('blog').doc(id), { ...post, createdAt: Timestamp.fromDate(new Date(createdAt)) });
+    }
+    await batch.commit();
   } finally {
     // Closes Firestore's gRPC channel, which would otherwise keep the process alive.
     await deleteApp(app);

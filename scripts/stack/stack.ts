@@ -20,9 +20,7 @@ import { shownPath, STACK_DIR } from './repo-paths';
 import { seed } from './seed';
 import { StackError } from './stack-error';
 
-export type { StackMode } from './preflight';
-
-export type StackOptions = {
+type StackOptions = {
   mode: StackMode;
   /** The command to suggest after the person fixes a problem, e.g. "npm start". */
   retryCommand: string;
@@ -32,22 +30,18 @@ export type StackOptions = {
   logPayment: (text: string) => void;
 };
 
-export type Stack = {
-  /** Resolves with the site's URL once every service answers and the data is seeded. */
-  start: () => Promise<string>;
-  /** Stops whatever has started so far; safe at any moment and more than once. */
-  stop: () => Promise<void>;
-  /** Resolves with a sentence if a process ends without being asked to. */
-  unexpectedExit: Promise<string>;
-};
-
 /** Generous: a cold JVM or firebase-tools on a slow CI machine can take half a minute, on a loaded one (several checkouts testing at once) over 90 s. */
 const STARTUP_TIMEOUT_MS = 180_000;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions): Stack => {
+/**
+ * start() resolves with the site's URL once every service answers and the data is seeded; stop()
+ * stops whatever has started so far, at any moment and more than once; unexpectedExit resolves with
+ * a sentence if a process ends without being asked to.
+ */
+export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions) => {
   const processes: ManagedProcess[] = [];
   const servers: LocalServer[] = [];
   let stopping: Promise<void> | undefined;
