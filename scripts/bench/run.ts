@@ -1,4 +1,4 @@
-import { onOrphaned } from '../stack/orphan-guard';
+import { onStopAsked } from '../stack/stop-asked';
 import { shownPath } from '../stack/repo-paths';
 import { createStack } from '../stack/stack';
 import { exitWithStackError, StackError } from '../stack/stack-error';
@@ -72,10 +72,7 @@ const interrupt = (reason: string): void => {
     .then(() => exitWithStackError(new StackError(reason)));
 };
 
-process.on('SIGINT', () => interrupt('Interrupted.'));
-process.on('SIGTERM', () => interrupt('Terminated.'));
-process.on('SIGHUP', () => interrupt('The terminal was closed.'));
-onOrphaned(() => interrupt('The command that started the benchmark has ended.'));
+onStopAsked('the benchmark', interrupt);
 
 /**
  * The passes after the page loads, in order, each on the phone they calibrated; each runs unless --only

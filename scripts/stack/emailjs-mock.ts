@@ -1,9 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { LOCAL_HOST } from '../../src/config/local-stack';
-import { formatReceivedMessage } from './emailjs-message-printout';
-import { validateSendRequest, type EmailJsSendBody } from './emailjs-request';
-import { allowAnyOrigin, BodyTooLargeError, readBody, sendJson, sendText } from './http-helpers';
+import type { ServerResponse } from 'node:http';
+import { parseJson, parseObject, readBody, sendJson, sendText, serveLocally, type LocalServer } from './http-helpers';
 
 /**
  * A stand-in for EmailJS's HTTP API, so the contact form (and its offline outbox) works on the
@@ -14,6 +10,16 @@ export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 export const INBOX_PATH = '/__inbox';
 export const NEXT_RESPONSES_PATH = '/__inbox/next-responses';
 
+/** What @emailjs/browser's `send` posts to /api/v1.0/email/send. */
+export type EmailJsSendBody = {
+  lib_version?: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+  accessToken?: string;
+};
+
 export type InboxEntry = { receivedAt: string; body: EmailJsSendBody };
 /**
  * A test's answer for a coming send. With `subject`, it answers only a message with that subject,
@@ -22,9 +28,67 @@ export type InboxEntry = { receivedAt: string; body: EmailJsSendBody };
  */
 export type CannedResponse = { status: number; text: string; subject?: string; delayMs?: number };
 
-export type EmailJsMockOptions = { port: number; host?: string; log: (text: string) => void };
+export type EmailJsMock = LocalServer;
 
-export type EmailJsMock = { url: string; stop: () => Promise<void> };
+type Validation = { ok: true; body: EmailJsSendBody } | { ok: false; status: number; text: string };
+
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Refuses what EmailJS itself refuses, with its wording, so the app's error path can be
+ * exercised locally exactly as it would meet the real service.
+ */
+const validateSendRequest = (rawBody: string): Validation => {
+  const refuse = (text: string): Validation => ({ ok: false, status: 400, text });
+  const parsed = parseObject(rawBody);
+  if (!parsed)
+    return refuse(
+      parseJson(rawBody) === undefined ? 'The request body must be JSON' : 'The request body must be a JSON object',
+    );
+  if (!isFilled(parsed.user_id)) return refuse('The Public Key is required');
+  if (!isFilled(parsed.service_id)) return refuse('The service ID is required');
+  if (!isFilled(parsed.template_id)) return refuse('The template ID is required');
+  const templateParams = parsed.template_params ?? {};
+  if (typeof templateParams !== 'object' || Array.isArray(templateParams)) {
+    return refuse('The template params have to be the object');
+  }
+  // What EmailJS requires is there; anything else @emailjs/browser sends (lib_version, accessToken) is kept as sent.
+  return { ok: true, body: { ...parsed, template_params: templateParams } as EmailJsSendBody };
+};
+
+/** The contact form's template fields (spec: user_name, user_email, subject, message) and the message's id. */
+const KNOWN_PARAMS = new Set(['user_name', 'user_email', 'subject', 'message', 'message_id', 'to_email']);
+
+const asText = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * Renders a received message like a mail client would, so someone trying the contact form
+ * sees at a glance that it arrived and what it said.
+ */
+export const formatReceivedMessage = (body: EmailJsSendBody, receivedAt: Date): string => {
+  const params = body.template_params;
+  const name = asText(params.user_name);
+  const email = asText(params.user_email);
+  const from = name && email ? `${name} <${email}>` : name || email || '(not given)';
+  // The gift receipts the Paystack webhook sends (functions/) are addressed to the donor.
+  const recipient = asText(params.to_email);
+  const what = recipient ? `Receipt to ${recipient}` : 'Contact message';
+  const message = asText(params.message) || '(empty)';
+  return [
+    `✉  ${what} received by the local EmailJS mock at ${receivedAt.toLocaleTimeString()}`,
+    ...(recipient ? [] : [`  From:    ${from}`]),
+    `  Subject: ${asText(params.subject) || '(no subject)'}`,
+    // The same id on two messages means one message sent twice (docs/deploy.md: the EmailJS template).
+    `  Message id: ${asText(params.message_id) || '(none)'}`,
+    ...Object.entries(params)
+      .filter(([key]) => !KNOWN_PARAMS.has(key))
+      .map(([key, value]) => `  ${key}: ${asText(value)}`),
+    '  Message:',
+    ...message.split(/\r?\n/).map((line) => (line ? `    ${line}` : '')),
+    `  (service ${body.service_id}, template ${body.template_id})`,
+  ].join('\n');
+};
 
 const isCannedResponse = (value: unknown): value is CannedResponse => {
   if (typeof value !== 'object' || value === null) return false;
@@ -41,15 +105,19 @@ const isCannedResponse = (value: unknown): value is CannedResponse => {
 };
 
 const parseCannedResponses = (rawBody: string): CannedResponse[] | undefined => {
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    return Array.isArray(parsed) && parsed.every(isCannedResponse) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(rawBody);
+  return Array.isArray(parsed) && parsed.every(isCannedResponse) ? parsed : undefined;
 };
 
-export const startEmailJsMock = async ({ port, host = LOCAL_HOST, log }: EmailJsMockOptions): Promise<EmailJsMock> => {
+export const startEmailJsMock = ({
+  port,
+  host,
+  log,
+}: {
+  port: number;
+  host?: string;
+  log: (text: string) => void;
+}): Promise<EmailJsMock> => {
   const inbox: InboxEntry[] = [];
   const nextResponses: CannedResponse[] = [];
 
@@ -78,55 +146,23 @@ export const startEmailJsMock = async ({ port, host = LOCAL_HOST, log }: EmailJs
     sendText(response, status, text);
   };
 
-  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    allowAnyOrigin(request, response);
-    const path = new URL(request.url ?? '/', 'http://mock').pathname;
+  return serveLocally({ port, host, name: 'EmailJS mock', log }, async (request, response, { pathname }) => {
     const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return sendText(response, 204, '');
-    if (method === 'POST' && path === EMAILJS_SEND_PATH) return receive(await readBody(request), response);
-    if (method === 'GET' && path === INBOX_PATH) return sendJson(response, 200, inbox);
-    if (method === 'DELETE' && path === INBOX_PATH) {
+    if (method === 'POST' && pathname === EMAILJS_SEND_PATH) return receive(await readBody(request), response);
+    if (method === 'GET' && pathname === INBOX_PATH) return sendJson(response, 200, inbox);
+    if (method === 'DELETE' && pathname === INBOX_PATH) {
       // A clean slate for the next test: delivered messages and any answers still queued.
       inbox.length = 0;
       nextResponses.length = 0;
       return sendText(response, 204, '');
     }
-    if (method === 'POST' && path === NEXT_RESPONSES_PATH) {
+    if (method === 'POST' && pathname === NEXT_RESPONSES_PATH) {
       const canned = parseCannedResponses(await readBody(request));
       if (!canned) return sendText(response, 400, 'Expected a JSON array of {status, text}');
       nextResponses.push(...canned);
       return sendJson(response, 200, { queued: nextResponses.length });
     }
-    if (method === 'GET' && path === '/') return sendText(response, 200, 'Local EmailJS mock');
+    if (method === 'GET' && pathname === '/') return sendText(response, 200, 'Local EmailJS mock');
     return sendText(response, 404, 'Not found');
-  };
-
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (response.headersSent) return response.destroy();
-      if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
-      sendText(response, 500, 'The EmailJS mock failed');
-      log(`EmailJS mock: ${error instanceof Error ? error.message : String(error)}`);
-    });
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-
-  const stop = (): Promise<void> =>
-    new Promise((resolve) => {
-      // Browsers keep connections alive; without this, close() would wait for them to idle out.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-
-  return { url: `http://${host}:${address.port}`, stop };
 };
-
-export const stopEmailJsMock = (mock: EmailJsMock): Promise<void> => mock.stop();

@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import { LOCAL_HOST } from '../../src/config/local-stack';
-import { allowAnyOrigin, readBody, sendJson } from './http-helpers';
+import { parseObject, readBody, sendJson, serveLocally, type LocalServer } from './http-helpers';
 
 /**
  * A stand-in for GitHub in the content editor's sign-in test (GitHub has no local form). It speaks
@@ -11,26 +9,23 @@ import { allowAnyOrigin, readBody, sendJson } from './http-helpers';
  * - under /api, the REST calls Decap makes once signed in: who the user is, and whether they may push.
  *   Anything else answers 404, as GitHub does for a missing file.
  */
-export interface GitHubDouble {
-  server: Server;
+export type GitHubDouble = LocalServer & {
   /** What the double has handed out, for the test to compare with what reached the editor. */
   tokens: string[];
-}
+};
 
 export const GITHUB_DOUBLE_USER = { login: 'staff-editor', name: 'Staff Editor' } as const;
 
-export function startGitHubOAuthDouble(
+export async function startGitHubOAuthDouble(
   port: number,
   client: { id: string; secret: string },
   repo: string,
 ): Promise<GitHubDouble> {
   const codes = new Set<string>();
   const tokens: string[] = [];
-  const server = createServer((request, response) => {
-    allowAnyOrigin(request, response);
-    const url = new URL(request.url ?? '/', `http://${LOCAL_HOST}`);
-    void (async () => {
-      if (request.method === 'OPTIONS') return response.writeHead(204).end();
+  const served = await serveLocally(
+    { port, name: 'GitHub double', log: console.error },
+    async (request, response, url) => {
       if (url.pathname === '/login/oauth/authorize') {
         const redirect = url.searchParams.get('redirect_uri');
         if (url.searchParams.get('client_id') !== client.id || !redirect)
@@ -40,11 +35,11 @@ export function startGitHubOAuthDouble(
         const back = new URL(redirect);
         back.searchParams.set('code', code);
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        return response.writeHead(302, { Location: back.href }).end();
+        return void response.writeHead(302, { Location: back.href }).end();
       }
       if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
-        const sent = JSON.parse((await readBody(request)) || '{}') as Record<string, string | undefined>;
-        const code = sent['code'] ?? '';
+        const sent = parseObject(await readBody(request)) ?? {};
+        const code = typeof sent['code'] === 'string' ? sent['code'] : '';
         if (sent['client_id'] !== client.id || sent['client_secret'] !== client.secret || !codes.delete(code))
           return sendJson(response, 200, { error: 'bad_verification_code' });
         const token = `gho_double${tokens.length + 1}`;
@@ -63,7 +58,7 @@ export function startGitHubOAuthDouble(
           permissions: { push: true },
         });
       return sendJson(response, signedIn ? 404 : 401, { message: signedIn ? 'Not Found' : 'Bad credentials' });
-    })();
-  });
-  return new Promise((resolve) => server.listen(port, LOCAL_HOST, () => resolve({ server, tokens })));
+    },
+  );
+  return { ...served, tokens };
 }

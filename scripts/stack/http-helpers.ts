@@ -1,9 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOCAL_HOST } from '../../src/config/local-stack';
 
 /** Far above any contact message; stops a runaway client from filling memory. */
 const MAX_BODY_BYTES = 1_000_000;
 
-export class BodyTooLargeError extends Error {}
+class BodyTooLargeError extends Error {}
 
 export const readBody = async (request: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -17,19 +19,21 @@ export const readBody = async (request: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/**
- * The site (port 5000 or 5173) calls the mock (another port), so every answer, errors included,
- * must carry CORS headers or the browser hides it from the app. Any origin: this is a local tool.
- */
-export const allowAnyOrigin = (request: IncomingMessage, response: ServerResponse): void => {
-  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Vary', 'Origin');
-  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  response.setHeader(
-    'Access-Control-Allow-Headers',
-    request.headers['access-control-request-headers'] ?? 'Content-Type',
-  );
-  response.setHeader('Access-Control-Max-Age', '600');
+/** A request body's JSON value, or undefined when it is not JSON. */
+export const parseJson = (rawBody: string): unknown => {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A request body's JSON object, or undefined when it is anything else. */
+export const parseObject = (rawBody: string): Record<string, unknown> | undefined => {
+  const parsed = parseJson(rawBody);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
 };
 
 export const sendText = (response: ServerResponse, status: number, text: string): void => {
@@ -40,4 +44,57 @@ export const sendText = (response: ServerResponse, status: number, text: string)
 export const sendJson = (response: ServerResponse, status: number, value: unknown): void => {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(value, null, 2));
+};
+
+/**
+ * The site (port 5000 or 5173) calls the doubles (other ports), so every answer, errors included,
+ * must carry CORS headers or the browser hides it from the app. Any origin: this is a local tool.
+ */
+const allowAnyOrigin = (request: IncomingMessage, response: ServerResponse): void => {
+  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+  response.setHeader('Vary', 'Origin');
+  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    request.headers['access-control-request-headers'] ?? 'Content-Type',
+  );
+  response.setHeader('Access-Control-Max-Age', '600');
+};
+
+export type LocalServer = { server: Server; url: string; stop: () => Promise<void> };
+
+/**
+ * One of the local doubles (EmailJS, Paystack, GitHub) listening: CORS preflights answered, and a
+ * route that fails answers 413 or 500 and is logged as `${name}: …` rather than crashing the stack.
+ */
+export const serveLocally = async (
+  { port, host = LOCAL_HOST, name, log }: { port: number; host?: string; name: string; log: (text: string) => void },
+  route: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void,
+): Promise<LocalServer> => {
+  const server = createServer((request, response) => {
+    allowAnyOrigin(request, response);
+    if (request.method === 'OPTIONS') return sendText(response, 204, '');
+    Promise.resolve()
+      .then(() => route(request, response, new URL(request.url ?? '/', `http://${host}`)))
+      .catch((error: unknown) => {
+        if (response.headersSent) return response.destroy();
+        if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
+        sendText(response, 500, `The ${name} failed`);
+        log(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const stop = (): Promise<void> =>
+    new Promise((resolve) => {
+      // Browsers keep connections alive; without this, close() would wait for them to idle out.
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { server, url: `http://${host}:${(server.address() as AddressInfo).port}`, stop };
 };

@@ -11,16 +11,6 @@
  * serves it as JavaScript (TypeScript's transpileModule) at /paystack/v2/inline.js.
  */
 (() => {
-  interface SuccessResponse {
-    id: number;
-    reference: string;
-    message: string;
-    status: 'success';
-    trans: string;
-    transaction: string;
-    trxref: string;
-  }
-
   interface TransactionOptions {
     key?: unknown;
     email?: unknown;
@@ -29,7 +19,7 @@
     metadata?: unknown;
     planCode?: unknown;
     reference?: unknown;
-    onSuccess?: (response: SuccessResponse) => void;
+    onSuccess?: (response: Record<string, unknown>) => void;
     onCancel?: () => void;
     onError?: (error: { message: string }) => void;
     onLoad?: (loaded: { id: number; customer: { email: string }; accessCode: string }) => void;
@@ -88,17 +78,6 @@
     pay.type = 'button';
     cancel.type = 'button';
 
-    const succeed = (): void =>
-      options.onSuccess?.({
-        id: data.id,
-        reference: data.reference,
-        message: 'Approved',
-        status: 'success',
-        trans: String(data.id),
-        transaction: String(data.id),
-        trxref: data.reference,
-      });
-
     let settled = false;
     const settle = (paid: boolean): void => {
       if (settled) return;
@@ -113,7 +92,17 @@
       })
         .then((response) => {
           if (!response.ok) throw new Error(`The double answered ${response.status}`);
-          succeed();
+          const { id, reference } = data;
+          const trans = String(id);
+          options.onSuccess?.({
+            id,
+            reference,
+            message: 'Approved',
+            status: 'success',
+            trans,
+            transaction: trans,
+            trxref: reference,
+          });
         })
         .catch(() => options.onError?.({ message: 'The payment could not be completed. Check your connection.' }));
     };

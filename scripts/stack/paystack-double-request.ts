@@ -1,3 +1,5 @@
+import { parseObject } from './http-helpers';
+
 /**
  * What the Paystack double's server accepts when its script sets a transaction up, checked the way
  * Paystack checks newTransaction's options: a test public key, an e-mail address, a whole positive
@@ -20,14 +22,8 @@ export type InlineCheck = { ok: true; request: InlineRequest } | { ok: false; me
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkInlineRequest(rawBody: string): InlineCheck {
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    if (typeof parsed !== 'object' || parsed === null) return { ok: false, message: 'Invalid request' };
-    body = parsed as Record<string, unknown>;
-  } catch {
-    return { ok: false, message: 'Invalid request' };
-  }
+  const body = parseObject(rawBody);
+  if (!body) return { ok: false, message: 'Invalid request' };
   const { key, email, amount, currency, metadata, planCode, reference } = body;
   if (typeof key !== 'string' || !/^pk_test_\w+$/.test(key)) {
     return { ok: false, message: 'Invalid key: the local Paystack double takes test public keys (pk_test_…) only' };

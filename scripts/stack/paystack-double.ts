@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import ts from 'typescript';
-import { LOCAL_HOST, PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
+import { PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
 import { LOCAL_MONTHLY_PLANS } from '../../src/config/paystack';
-import { allowAnyOrigin, BodyTooLargeError, readBody, sendJson, sendText } from './http-helpers';
+import { parseObject, readBody, sendJson, sendText, serveLocally, type LocalServer } from './http-helpers';
 import {
   chargeSuccessEvent,
   invoicePaymentFailedEvent,
@@ -24,16 +22,9 @@ import { checkInlineRequest, makeReference, type InlineRequest } from './paystac
  * /paystack/__transactions; the /paystack/__… control routes let tests replay or spoil a delivery.
  */
 
-export const PAYSTACK_INLINE_PATH = '/paystack/checkout/request_inline';
-export const PAYSTACK_CHARGE_PATH = '/paystack/checkout/charge';
-export const PAYSTACK_RESUME_PATH = '/paystack/checkout/resume';
-export const TRANSACTIONS_PATH = '/paystack/__transactions';
 /** Paystack's API base on the double: the functions' PAYSTACK_API_BASE on the local stack. */
 export const PAYSTACK_DOUBLE_API_PATH = '/paystack/api';
-/** POST {reference, spoil?}: sends a paid transaction's charge.success again, spoilt as asked; answers the webhook's reply. */
-export const DELIVER_PATH = '/paystack/__deliver';
-/** POST {reference}: a monthly gift's next month, charged (a new reference) or, with failed: true, declined. */
-export const RENEW_PATH = '/paystack/__renew';
+const VERIFY_PREFIX = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
 
 /** How a test spoils a delivery: a forged signature, none at all, or Verify disagreeing about the amount. */
 export type Spoil = 'bad-signature' | 'no-signature' | 'verify-disagrees';
@@ -66,7 +57,11 @@ export type PaystackDoubleOptions = {
   webhook?: { url: string; secretKey: string };
 };
 
-export type PaystackDouble = { url: string; stop: () => Promise<void> };
+export type PaystackDouble = LocalServer;
+
+/** An HTTP status and the JSON to answer with. */
+type Answer = [status: number, body: unknown];
+const refused = (status: number, message: string): Answer => [status, { status: false, message }];
 
 /** The browser script, compiled once per start: plain JavaScript, as the browser runs it. */
 function browserScript(): string {
@@ -76,29 +71,13 @@ function browserScript(): string {
 
 const money = (amount: number, currency: string): string => `${currency} ${(amount / 100).toFixed(2)}`;
 
-function describe(transaction: DoubleTransaction): string {
-  const plan = transaction.planCode ? ` monthly on ${transaction.planCode}` : '';
-  return `Paystack double: ${transaction.reference} ${money(transaction.amount, transaction.currency)}${plan} from ${transaction.email}`;
-}
-
-const parseObject = (rawBody: string): Record<string, unknown> => {
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
+/** The body's fields; anything but a JSON object has none. */
+const fieldsOf = (rawBody: string): Record<string, unknown> => parseObject(rawBody) ?? {};
 
 const isSpoil = (value: unknown): value is Spoil =>
   value === 'bad-signature' || value === 'no-signature' || value === 'verify-disagrees';
 
-export const startPaystackDouble = async ({
-  port,
-  host = LOCAL_HOST,
-  log,
-  webhook,
-}: PaystackDoubleOptions): Promise<PaystackDouble> => {
+export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDoubleOptions): Promise<PaystackDouble> => {
   const script = browserScript();
   const transactions: DoubleTransaction[] = [];
   /** Every charge by reference: first payments and renewals. */
@@ -124,34 +103,24 @@ export const startPaystackDouble = async ({
     if (!webhook) return { status: 0, text: 'No webhook configured' };
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (spoil !== 'no-signature') {
-      headers['x-paystack-signature'] = signPaystackEvent(
-        body,
-        spoil === 'bad-signature' ? 'sk_test_forged' : webhook.secretKey,
-      );
+      const key = spoil === 'bad-signature' ? 'sk_test_forged' : webhook.secretKey;
+      headers['x-paystack-signature'] = signPaystackEvent(body, key);
     }
     const response = await fetch(webhook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
     return { status: response.status, text: await response.text() };
   };
 
-  /** Paystack sends its event on its own schedule, after the checkout has closed: so does the double. */
-  const deliverInBackground = (reference: string, body: string): void => {
-    if (!webhook) return;
-    deliver(body).then(
-      (reply) => log(`Paystack double: the webhook answered ${reply.status} "${reply.text}" for ${reference}.`),
-      (error: unknown) => log(`Paystack double: the webhook did not answer for ${reference}: ${String(error)}`),
-    );
-  };
-
-  const setUp = (rawBody: string, response: ServerResponse): void => {
+  /** Inline's newTransaction, as its script asks the server to set it up. */
+  const setUp = (rawBody: string): Answer => {
     const check = checkInlineRequest(rawBody);
     if (!check.ok) {
       log(`Paystack double: refused a transaction (${check.message}).`);
-      return sendJson(response, 400, { status: false, message: check.message });
+      return refused(400, check.message);
     }
     const reference = check.request.reference ?? makeReference();
     if (find(reference) || charges.has(reference)) {
       log(`Paystack double: refused a transaction (reference ${reference} already used).`);
-      return sendJson(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      return refused(400, 'Duplicate Transaction Reference');
     }
     const transaction: DoubleTransaction = {
       ...check.request,
@@ -160,39 +129,38 @@ export const startPaystackDouble = async ({
       receivedAt: new Date().toISOString(),
     };
     transactions.push(transaction);
-    log(describe(transaction));
-    sendJson(response, 200, {
-      status: true,
-      message: 'Inline transaction initialized',
-      data: checkoutData(transaction),
-    });
+    const { amount, currency, planCode, email } = transaction;
+    const plan = planCode ? ` monthly on ${planCode}` : '';
+    log(`Paystack double: ${reference} ${money(amount, currency)}${plan} from ${email}`);
+    return [200, { status: true, message: 'Inline transaction initialized', data: checkoutData(transaction) }];
   };
 
   /** Inline's resumeTransaction(accessCode): the same transaction again, until it is paid. */
-  const resume = (rawBody: string, response: ServerResponse): void => {
-    const { accessCode } = parseObject(rawBody);
+  const resume = (rawBody: string): Answer => {
+    const { accessCode } = fieldsOf(rawBody);
     const transaction = transactions.find((each) => checkoutData(each).access_code === accessCode);
-    if (!transaction) return sendJson(response, 400, { status: false, message: 'Invalid access code' });
+    if (!transaction) return refused(400, 'Invalid access code');
     if (transaction.charged) {
       log(`Paystack double: refused to resume ${transaction.reference} (already paid).`);
-      return sendJson(response, 400, { status: false, message: 'Transaction has already been completed' });
+      return refused(400, 'Transaction has already been completed');
     }
     log(`Paystack double: ${transaction.reference} resumed.`);
-    sendJson(response, 200, { status: true, message: 'Transaction resumed', data: checkoutData(transaction) });
+    return [200, { status: true, message: 'Transaction resumed', data: checkoutData(transaction) }];
   };
 
   /** The checkout's Pay button. `silent: true` (tests only) charges without delivering, for /paystack/__deliver to spoil. */
-  const charge = (rawBody: string, response: ServerResponse): void => {
-    const { reference: asked, silent } = parseObject(rawBody);
+  const charge = (rawBody: string): Answer => {
+    const { reference: asked, silent } = fieldsOf(rawBody);
     const transaction = find(asked);
-    if (!transaction) return sendJson(response, 404, { status: false, message: 'Transaction not found' });
+    if (!transaction) return refused(404, 'Transaction not found');
+    const { reference, email, currency, metadata, planCode } = transaction;
     if (!transaction.charged) {
-      const { reference, email, currency, metadata, planCode } = transaction;
+      const amount = (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount;
       const charged: ChargedTransaction = {
         id: nextId++,
         reference,
         email,
-        amount: (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount,
+        amount,
         currency,
         metadata,
         paidAt: new Date().toISOString(),
@@ -200,117 +168,87 @@ export const startPaystackDouble = async ({
       if (planCode) charged.planCode = planCode;
       transaction.charged = charged;
       charges.set(reference, charged);
-      log(`Paystack double: ${reference} paid (${money(charged.amount, currency)}).`);
-      if (silent !== true) deliverInBackground(reference, chargeSuccessEvent(charged));
+      log(`Paystack double: ${reference} paid (${money(amount, currency)}).`);
+      // Paystack sends its event on its own schedule, after the checkout has closed: so does the double.
+      if (silent !== true && webhook)
+        deliver(chargeSuccessEvent(charged)).then(
+          (reply) => log(`Paystack double: the webhook answered ${reply.status} "${reply.text}" for ${reference}.`),
+          (error: unknown) => log(`Paystack double: the webhook did not answer for ${reference}: ${String(error)}`),
+        );
     }
-    sendJson(response, 200, { status: true, message: 'Approved', data: { reference: transaction.reference } });
+    return [200, { status: true, message: 'Approved', data: { reference } }];
   };
 
-  const verify = (request: IncomingMessage, reference: string, response: ServerResponse): void => {
-    if (!webhook || request.headers.authorization !== `Bearer ${webhook.secretKey}`) {
-      return sendJson(response, 401, { status: false, message: 'Invalid key' });
-    }
+  const verify = (authorization: string | undefined, reference: string): Answer => {
+    if (!webhook || authorization !== `Bearer ${webhook.secretKey}`) return refused(401, 'Invalid key');
     const charged = charges.get(reference);
-    if (!charged) {
-      const pending = find(reference);
-      if (!pending) return sendJson(response, 400, { status: false, message: 'Transaction reference not found' });
-      return sendJson(response, 200, {
-        status: true,
-        message: 'Verification successful',
-        data: { reference, status: 'abandoned', amount: pending.amount, currency: pending.currency },
-      });
-    }
-    const told = disagreeing.has(reference) ? { ...charged, amount: charged.amount + 100 } : charged;
-    sendJson(response, 200, { status: true, message: 'Verification successful', data: transactionData(told) });
+    const pending = find(reference);
+    if (!charged && !pending) return refused(400, 'Transaction reference not found');
+    const data = charged
+      ? transactionData(disagreeing.has(reference) ? { ...charged, amount: charged.amount + 100 } : charged)
+      : { reference, status: 'abandoned', amount: pending?.amount, currency: pending?.currency };
+    return [200, { status: true, message: 'Verification successful', data }];
   };
 
-  const redeliver = async (rawBody: string, response: ServerResponse): Promise<void> => {
-    const { reference, spoil } = parseObject(rawBody);
+  /** POST {reference, spoil?}: sends a paid transaction's charge.success again, spoilt as asked; answers the webhook's reply. */
+  const redeliver = async (rawBody: string): Promise<Answer> => {
+    const { reference, spoil } = fieldsOf(rawBody);
     const charged = typeof reference === 'string' ? charges.get(reference) : undefined;
-    if (!charged) return sendJson(response, 404, { status: false, message: 'No paid transaction with that reference' });
-    if (spoil !== undefined && !isSpoil(spoil))
-      return sendJson(response, 400, { status: false, message: 'Unknown spoil' });
+    if (!charged) return refused(404, 'No paid transaction with that reference');
+    if (spoil !== undefined && !isSpoil(spoil)) return refused(400, 'Unknown spoil');
     if (spoil === 'verify-disagrees') disagreeing.add(charged.reference);
-    sendJson(response, 200, await deliver(chargeSuccessEvent(charged), spoil));
+    return [200, await deliver(chargeSuccessEvent(charged), spoil)];
   };
 
-  const renew = async (rawBody: string, response: ServerResponse): Promise<void> => {
-    const { reference, failed } = parseObject(rawBody);
+  /** POST {reference}: a monthly gift's next month, charged (a new reference) or, with failed: true, declined. */
+  const renew = async (rawBody: string): Promise<Answer> => {
+    const { reference, failed } = fieldsOf(rawBody);
     const first = typeof reference === 'string' ? charges.get(reference) : undefined;
-    if (!first?.planCode)
-      return sendJson(response, 404, { status: false, message: 'No paid subscription with that reference' });
+    if (!first?.planCode) return refused(404, 'No paid subscription with that reference');
     // A renewal is Paystack's own charge: a reference of its making, and no metadata from the donate form.
-    const renewal: ChargedTransaction = {
+    const renewal = {
       ...first,
       id: nextId++,
       reference: makeReference(),
       metadata: '',
       paidAt: new Date().toISOString(),
     };
-    if (failed === true) {
-      log(`Paystack double: renewal ${renewal.reference} of ${first.reference} declined.`);
-      return sendJson(response, 200, {
-        reference: renewal.reference,
-        ...(await deliver(invoicePaymentFailedEvent(renewal, renewal.reference))),
-      });
-    }
-    charges.set(renewal.reference, renewal);
-    log(`Paystack double: renewal ${renewal.reference} of ${first.reference} charged.`);
-    sendJson(response, 200, { reference: renewal.reference, ...(await deliver(chargeSuccessEvent(renewal))) });
+    const declined = failed === true;
+    if (!declined) charges.set(renewal.reference, renewal);
+    log(`Paystack double: renewal ${renewal.reference} of ${first.reference} ${declined ? 'declined' : 'charged'}.`);
+    const event = declined ? invoicePaymentFailedEvent(renewal, renewal.reference) : chargeSuccessEvent(renewal);
+    return [200, { reference: renewal.reference, ...(await deliver(event)) }];
   };
 
-  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    allowAnyOrigin(request, response);
-    const url = new URL(request.url ?? '/', 'http://double');
-    const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return sendText(response, 204, '');
-    if (method === 'GET' && url.pathname === PAYSTACK_DOUBLE_SCRIPT_PATH) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(script);
-      return;
-    }
-    if (method === 'POST' && url.pathname === PAYSTACK_INLINE_PATH) return setUp(await readBody(request), response);
-    if (method === 'POST' && url.pathname === PAYSTACK_CHARGE_PATH) return charge(await readBody(request), response);
-    if (method === 'POST' && url.pathname === PAYSTACK_RESUME_PATH) return resume(await readBody(request), response);
-    const verifyPrefix = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
-    if (method === 'GET' && url.pathname.startsWith(verifyPrefix)) {
-      return verify(request, decodeURIComponent(url.pathname.slice(verifyPrefix.length)), response);
-    }
-    if (method === 'POST' && url.pathname === DELIVER_PATH) return redeliver(await readBody(request), response);
-    if (method === 'POST' && url.pathname === RENEW_PATH) return renew(await readBody(request), response);
-    if (method === 'GET' && url.pathname === TRANSACTIONS_PATH) {
-      // ?email= keeps tests that run side by side apart.
-      const email = url.searchParams.get('email');
-      return sendJson(response, 200, email ? transactions.filter((each) => each.email === email) : transactions);
-    }
-    if (method === 'GET' && url.pathname === '/') return sendText(response, 200, 'Local Paystack double');
-    return sendText(response, 404, 'Not found');
-  };
+  const posts = new Map<string, (rawBody: string) => Answer | Promise<Answer>>([
+    ['/paystack/checkout/request_inline', setUp],
+    ['/paystack/checkout/charge', charge],
+    ['/paystack/checkout/resume', resume],
+    ['/paystack/__deliver', redeliver],
+    ['/paystack/__renew', renew],
+  ]);
 
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (response.headersSent) return response.destroy();
-      if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
-      sendText(response, 500, 'The Paystack double failed');
-      log(`Paystack double: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-
-  const stop = (): Promise<void> =>
-    new Promise((resolve) => {
-      // Browsers keep connections alive; without this, close() would wait for them to idle out.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-
-  return { url: `http://${host}:${address.port}`, stop };
+  return serveLocally(
+    { port, host, name: 'Paystack double', log },
+    async (request, response, { pathname, searchParams }) => {
+      const post = request.method === 'POST' ? posts.get(pathname) : undefined;
+      if (post) return sendJson(response, ...(await post(await readBody(request))));
+      if (request.method !== 'GET') return sendText(response, 404, 'Not found');
+      if (pathname === PAYSTACK_DOUBLE_SCRIPT_PATH) {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        return void response.end(script);
+      }
+      if (pathname.startsWith(VERIFY_PREFIX)) {
+        const reference = decodeURIComponent(pathname.slice(VERIFY_PREFIX.length));
+        return sendJson(response, ...verify(request.headers.authorization, reference));
+      }
+      if (pathname === '/paystack/__transactions') {
+        // ?email= keeps tests that run side by side apart.
+        const email = searchParams.get('email');
+        return sendJson(response, 200, email ? transactions.filter((each) => each.email === email) : transactions);
+      }
+      if (pathname === '/') return sendText(response, 200, 'Local Paystack double');
+      return sendText(response, 404, 'Not found');
+    },
+  );
 };

@@ -1,12 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../src/config/local-stack';
 import { SEED_ACCOUNTS, SEED_POSTS } from './seed-data';
 import { StackError, exitWithStackError } from './stack-error';
-
-const BLOG_COLLECTION = 'blog';
 
 /** Stable uids make the seeded accounts recognisable in logs and tests. */
 const SEED_UIDS = { admin: 'local-admin', member: 'local-member' } as const;
@@ -34,63 +32,43 @@ const clearEmulators = async (): Promise<void> => {
   await clearEndpoint(`${localUrl(LOCAL_PORTS.auth)}/emulator/v1/${project}/accounts`, 'Auth');
 };
 
-const createAccounts = async (auth: Auth): Promise<void> => {
-  const { admin, member } = SEED_ACCOUNTS;
-  await auth.createUser({ uid: SEED_UIDS.admin, ...admin, emailVerified: true });
-  // The same claim `npm run grant-admin` sets in production, which firestore.rules checks.
-  await auth.setCustomUserClaims(SEED_UIDS.admin, { admin: true });
-  await auth.createUser({ uid: SEED_UIDS.member, ...member, emailVerified: true });
-};
-
-const writePosts = async (db: Firestore): Promise<void> => {
-  const batch = db.batch();
-  for (const { id, title, summary, content, createdAt } of SEED_POSTS) {
-    batch.set(db.collection(BLOG_COLLECTION).doc(id), {
-      title,
-      summary,
-      content,
-      createdAt: Timestamp.fromDate(new Date(createdAt)),
-    });
-  }
-  await batch.commit();
-};
-
-/**
- * firebase-admin finds emulators only through these variables. They are restored afterwards
- * so that processes the stack starts later do not inherit them by accident.
- */
-const pointFirebaseAdminAtEmulators = (): (() => void) => {
-  const saved = {
-    FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  };
+/** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
+export const seed = async (): Promise<void> => {
+  await clearEmulators();
   // Emulators need no Google credentials, yet google-auth-library may still probe the Compute Engine
   // metadata server, printing a warning or waiting for a timeout offline. Left set on purpose: the
   // probe can run after seeding returns, and a process that seeds only ever talks to emulators.
   process.env.METADATA_SERVER_DETECTION = 'none';
-  process.env.FIRESTORE_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${LOCAL_HOST}:${LOCAL_PORTS.auth}`;
-  return () => {
-    if (saved.FIRESTORE_EMULATOR_HOST === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = saved.FIRESTORE_EMULATOR_HOST;
-    if (saved.FIREBASE_AUTH_EMULATOR_HOST === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved.FIREBASE_AUTH_EMULATOR_HOST;
+  // firebase-admin finds emulators only through these variables. They are restored afterwards so
+  // that processes the stack starts later do not inherit them by accident.
+  const emulatorHosts = {
+    FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.auth}`,
   };
-};
-
-/** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
-export const seed = async (): Promise<void> => {
-  await clearEmulators();
-  const restoreEnvironment = pointFirebaseAdminAtEmulators();
+  const saved = Object.keys(emulatorHosts).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, emulatorHosts);
   // A uniquely named app, so seeding twice in one process never meets the previous app.
   const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, `seed-${Date.now()}`);
   try {
-    await createAccounts(getAuth(app));
-    await writePosts(getFirestore(app));
+    const auth = getAuth(app);
+    const { admin, member } = SEED_ACCOUNTS;
+    await auth.createUser({ uid: SEED_UIDS.admin, ...admin, emailVerified: true });
+    // The same claim `npm run grant-admin` sets in production, which firestore.rules checks.
+    await auth.setCustomUserClaims(SEED_UIDS.admin, { admin: true });
+    await auth.createUser({ uid: SEED_UIDS.member, ...member, emailVerified: true });
+    const db = getFirestore(app);
+    const batch = db.batch();
+    for (const { id, createdAt, ...post } of SEED_POSTS) {
+      batch.set(db.collection('blog').doc(id), { ...post, createdAt: Timestamp.fromDate(new Date(createdAt)) });
+    }
+    await batch.commit();
   } finally {
     // Closes Firestore's gRPC channel, which would otherwise keep the process alive.
     await deleteApp(app);
-    restoreEnvironment();
+    for (const [name, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
   }
 };
 

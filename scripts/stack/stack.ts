@@ -1,21 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
-import { startEmailJsMock, type EmailJsMock } from './emailjs-mock';
-import { startPaystackDouble, type PaystackDouble } from './paystack-double';
 import { buildFunctions } from '../../functions/build';
+import { startEmailJsMock } from './emailjs-mock';
+import type { LocalServer } from './http-helpers';
 import { LOCAL_PAYSTACK_SECRET_KEY, PAYSTACK_WEBHOOK_URL, writeLocalFunctionsSettings } from './local-functions';
-import { logTail } from './log-tail';
-import { describeExit, startManagedProcess, type ManagedProcess, type ProcessSpec } from './managed-process';
+import { startPaystackDouble } from './paystack-double';
 import { preflight, type StackMode } from './preflight';
+import {
+  describeExit,
+  firebaseToolsProcess,
+  firestoreJarProcess,
+  logTail,
+  startManagedProcess,
+  viteProcess,
+  type ManagedProcess,
+  type ProcessSpec,
+} from './processes';
 import { shownPath, STACK_DIR } from './repo-paths';
 import { seed } from './seed';
 import { StackError } from './stack-error';
-import { firebaseToolsEmulators, firebaseToolsProcess, firestoreJarProcess, viteProcess } from './stack-processes';
-import { waitForHttp } from './wait-for-http';
 
-export type { StackMode } from './preflight';
-
-export type StackOptions = {
+type StackOptions = {
   mode: StackMode;
   /** The command to suggest after the person fixes a problem, e.g. "npm start". */
   retryCommand: string;
@@ -25,29 +30,23 @@ export type StackOptions = {
   logPayment: (text: string) => void;
 };
 
-export type Stack = {
-  /** Resolves with the site's URL once every service answers and the data is seeded. */
-  start: () => Promise<string>;
-  /** Stops whatever has started so far; safe at any moment and more than once. */
-  stop: () => Promise<void>;
-  /** Resolves with a sentence if a process ends without being asked to. */
-  unexpectedExit: Promise<string>;
-};
-
 /** Generous: a cold JVM or firebase-tools on a slow CI machine can take half a minute, on a loaded one (several checkouts testing at once) over 90 s. */
 const STARTUP_TIMEOUT_MS = 180_000;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions): Stack => {
+/**
+ * start() resolves with the site's URL once every service answers and the data is seeded; stop()
+ * stops whatever has started so far, at any moment and more than once; unexpectedExit resolves with
+ * a sentence if a process ends without being asked to.
+ */
+export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions) => {
   const processes: ManagedProcess[] = [];
-  let mock: EmailJsMock | undefined;
-  let paystack: PaystackDouble | undefined;
+  const servers: LocalServer[] = [];
   let stopping: Promise<void> | undefined;
   let reportUnexpectedExit: (sentence: string) => void = () => undefined;
-  const unexpectedExit = new Promise<string>((resolve) => {
-    reportUnexpectedExit = resolve;
-  });
+  const unexpectedExit = new Promise<string>((resolve) => (reportUnexpectedExit = resolve));
 
   // Last resort if this process dies without stopping the stack (an uncaught error): no orphans.
   process.once('exit', () => processes.forEach((managed) => managed.killNow()));
@@ -61,99 +60,86 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     const managed = startManagedProcess(spec);
     processes.push(managed);
     void managed.exited.then((result) => {
-      if (!stopping) {
+      if (!stopping)
         reportUnexpectedExit(
           `${capitalise(spec.name)} ${describeExit(result)}; its log is at ${shownPath(spec.logPath)}.`,
         );
-      }
     });
     return managed;
   };
 
+  /** Kept for stop(), which may have run while the server was starting, too early to close it. */
+  const own = async (starting: Promise<LocalServer>): Promise<void> => {
+    const server = await starting;
+    servers.push(server);
+    if (stopping) await server.stop();
+    assertNotStopping();
+  };
+
+  /**
+   * Polls until the service answers at all: an answer means it is listening, which is all the stack
+   * needs before it seeds or prints the ready line. For a function (`functionPath`), the emulator
+   * listens before it has loaded the functions and answers 404 until then. A GET also starts the
+   * function's worker (its 405 says it runs), so the first donor does not wait for it: one patient
+   * request, since each request that gives up would start another worker.
+   */
   const waitUntilAnswering = async (
     service: string,
     port: number,
     owner: ManagedProcess,
-    {
-      path = '',
-      isReady,
-      requestTimeoutMs,
-    }: { path?: string; isReady?: (status: number) => boolean; requestTimeoutMs?: number } = {},
+    functionPath?: string,
   ): Promise<void> => {
-    const url = `${localUrl(port)}${path}`;
-    const outcome = await waitForHttp(url, {
-      timeoutMs: STARTUP_TIMEOUT_MS,
-      isAlive: owner.isRunning,
-      isReady,
-      requestTimeoutMs,
-    });
-    if (outcome === 'ready') return;
-    const log = shownPath(owner.spec.logPath);
-    if (outcome === 'exited') {
-      const result = await owner.exited;
-      throw new StackError(
-        `${capitalise(owner.spec.name)} ${describeExit(result)} while starting; its log is at ${log}:`,
-        logTail(owner.spec.logPath),
-      );
-    }
-    throw new StackError(
-      `${capitalise(service)} did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s; its log is at ${log}.`,
-      logTail(owner.spec.logPath),
-    );
-  };
-
-  /** Built before firebase-tools starts, which loads functions/lib/index.js as it comes up. */
-  const buildLocalFunctions = async (): Promise<void> => {
-    writeLocalFunctionsSettings();
-    try {
-      // The dev stack (Vite's server) has no site build, so no post shell for blogServer to copy.
-      await buildFunctions({ siteRequired: mode === 'hosting' });
-    } catch (error) {
-      throw new StackError(
-        `Building the Cloud Functions (functions/) failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  };
-
-  const seedData = async (): Promise<void> => {
-    try {
-      await seed();
-    } catch (error) {
-      if (error instanceof StackError) throw error;
-      throw new StackError(`Seeding the emulators failed: ${error instanceof Error ? error.message : String(error)}`);
+    const url = `${localUrl(port)}${functionPath ?? ''}`;
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    const { name, logPath } = owner.spec;
+    for (;;) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(functionPath ? STARTUP_TIMEOUT_MS : 2_000) });
+        await response.body?.cancel();
+        if (!functionPath || response.status !== 404) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (!owner.isRunning()) {
+        const sentence = `${capitalise(name)} ${describeExit(await owner.exited)} while starting; its log is at ${shownPath(logPath)}:`;
+        throw new StackError(sentence, logTail(logPath));
+      }
+      if (Date.now() > deadline) {
+        const sentence = `${capitalise(service)} did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s; its log is at ${shownPath(logPath)}.`;
+        throw new StackError(sentence, logTail(logPath));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
 
   const start = async (): Promise<string> => {
-    const runtime = await preflight(mode, retryCommand);
+    const jarPath = await preflight(mode, retryCommand);
     mkdirSync(STACK_DIR, { recursive: true });
-    await buildLocalFunctions();
-    const firestore = runtime.kind === 'jar' ? launch(firestoreJarProcess(runtime.jarPath)) : undefined;
-    const firebaseTools = launch(firebaseToolsProcess(firebaseToolsEmulators(mode, runtime), runtime));
-    const startedMock = await startEmailJsMock({ port: LOCAL_PORTS.emailjs, log: logEmail });
-    mock = startedMock;
-    // stop() may have run while the mock was starting, too early to close it.
-    if (stopping) await startedMock.stop();
-    assertNotStopping();
-    const startedDouble = await startPaystackDouble({
-      port: LOCAL_PORTS.paystack,
-      log: logPayment,
-      webhook: { url: PAYSTACK_WEBHOOK_URL, secretKey: LOCAL_PAYSTACK_SECRET_KEY },
+    // Built before firebase-tools starts, which loads functions/lib/index.js as it comes up.
+    writeLocalFunctionsSettings();
+    // The dev stack (Vite's server) has no site build, so no post shell for blogServer to copy.
+    await buildFunctions({ siteRequired: mode === 'hosting' }).catch((error: unknown) => {
+      throw new StackError(`Building the Cloud Functions (functions/) failed: ${messageOf(error)}`);
     });
-    paystack = startedDouble;
-    if (stopping) await startedDouble.stop();
-    assertNotStopping();
+    const firestore = jarPath ? launch(firestoreJarProcess(jarPath)) : undefined;
+    const firebaseTools = launch(firebaseToolsProcess(mode === 'hosting', jarPath));
+    await own(startEmailJsMock({ port: LOCAL_PORTS.emailjs, log: logEmail }));
+    await own(
+      startPaystackDouble({
+        port: LOCAL_PORTS.paystack,
+        log: logPayment,
+        webhook: { url: PAYSTACK_WEBHOOK_URL, secretKey: LOCAL_PAYSTACK_SECRET_KEY },
+      }),
+    );
     await Promise.all([
       waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
       waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
-      // The emulator listens before it has loaded the functions, and answers 404 until then. A GET
-      // also starts the function's worker (its 405 says it runs), so the first donor does not wait for
-      // it: one patient request, since each request that gives up would start another worker.
-      waitUntilAnswering('the Paystack webhook function', LOCAL_PORTS.functions, firebaseTools, {
-        path: new URL(PAYSTACK_WEBHOOK_URL).pathname,
-        isReady: (status) => status !== 404,
-        requestTimeoutMs: STARTUP_TIMEOUT_MS,
-      }),
+      waitUntilAnswering(
+        'the Paystack webhook function',
+        LOCAL_PORTS.functions,
+        firebaseTools,
+        new URL(PAYSTACK_WEBHOOK_URL).pathname,
+      ),
       ...(mode === 'hosting'
         ? [
             waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools),
@@ -162,18 +148,16 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
         : []),
     ]);
     assertNotStopping();
-    await seedData();
-    if (mode === 'dev') {
-      await waitUntilAnswering('the Vite dev server', LOCAL_PORTS.vite, launch(viteProcess()));
-    }
+    await seed().catch((error: unknown) => {
+      throw error instanceof StackError ? error : new StackError(`Seeding the emulators failed: ${messageOf(error)}`);
+    });
+    if (mode === 'dev') await waitUntilAnswering('the Vite dev server', LOCAL_PORTS.vite, launch(viteProcess()));
     assertNotStopping();
     return localUrl(mode === 'hosting' ? LOCAL_PORTS.hosting : LOCAL_PORTS.vite);
   };
 
   const stop = (): Promise<void> => {
-    stopping ??= Promise.all([...processes.map((managed) => managed.stop()), mock?.stop(), paystack?.stop()]).then(
-      () => undefined,
-    );
+    stopping ??= Promise.all([...processes, ...servers].map((each) => each.stop())).then(() => undefined);
     return stopping;
   };
 

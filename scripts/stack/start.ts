@@ -1,8 +1,9 @@
+import { parseArgs } from 'node:util';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
-import { onOrphaned } from './orphan-guard';
 import { SEED_ACCOUNTS } from './seed-data';
-import { createStack, type StackMode } from './stack';
+import { createStack } from './stack';
 import { exitWithStackError } from './stack-error';
+import { onStopAsked } from './stop-asked';
 
 /**
  * `npm start` (after its build): the built site on the Hosting emulator at port 5000.
@@ -10,22 +11,18 @@ import { exitWithStackError } from './stack-error';
  * Both with Auth, Firestore, the EmailJS mock and the seed data. Ctrl-C stops everything.
  */
 
-const USAGE = 'Usage: tsx scripts/stack/start.ts [--dev]';
-
-// --no-build is accepted for `npm run preview:stack`; this script never builds, `npm start` does it first.
-const KNOWN_FLAGS = new Set(['--dev', '--no-build']);
-
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => !KNOWN_FLAGS.has(arg));
-if (unknown.length > 0) {
-  console.error(`Unknown option ${unknown.join(' ')}. ${USAGE}`);
+let dev: boolean;
+try {
+  // --no-build is accepted for `npm run preview:stack`; this script never builds, `npm start` does it first.
+  dev = parseArgs({ options: { dev: { type: 'boolean' }, 'no-build': { type: 'boolean' } } }).values.dev === true;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)} Usage: tsx scripts/stack/start.ts [--dev]`);
   process.exit(2);
 }
 
-const mode: StackMode = args.includes('--dev') ? 'dev' : 'hosting';
 const stack = createStack({
-  mode,
-  retryCommand: mode === 'dev' ? 'npm run dev' : 'npm start',
+  mode: dev ? 'dev' : 'hosting',
+  retryCommand: dev ? 'npm run dev' : 'npm start',
   // A received message stands apart from the lines around it; a one-line notice does not need to.
   logEmail: (text) => console.log(text.includes('\n') ? `\n${text}\n` : text),
   logPayment: (text) => console.log(text),
@@ -51,21 +48,21 @@ const abandonStart = async (error: unknown): Promise<void> => {
   exitWithStackError(error);
 };
 
-process.on('SIGINT', () => void shutDown(130));
-process.on('SIGTERM', () => void shutDown(143));
-// Closing the terminal window.
-process.on('SIGHUP', () => void shutDown(129));
-onOrphaned(() => void shutDown(1, 'The command that started the local stack has ended.'));
+// Ctrl-C and SIGTERM are the person's own doing and need no reason printed.
+onStopAsked(
+  'the local stack',
+  (reason, _signal, exitCode) => void shutDown(exitCode, exitCode === 1 ? reason : undefined),
+);
 
 console.log(
-  `Starting the local stack (${mode === 'dev' ? 'Vite dev server' : 'built site'}, Auth, Firestore, EmailJS mock, Paystack double)...`,
+  `Starting the local stack (${dev ? 'Vite dev server' : 'built site'}, Auth, Firestore, EmailJS mock, Paystack double)...`,
 );
 try {
   const siteUrl = await stack.start();
   const { email, password } = SEED_ACCOUNTS.admin;
   console.log(`Charity site ready at ${siteUrl} (${email} / ${password})`);
   // Its sign-in goes to a stand-in for GitHub that only tests/e2e/cms-sign-in.spec.ts starts.
-  if (mode === 'hosting')
+  if (!dev)
     console.log(
       `The content editor's own site: ${localUrl(LOCAL_PORTS.editor)}/cms (to edit this checkout, use npm run cms)`,
     );

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { onOrphaned } from './orphan-guard';
 import { PLAYWRIGHT_BIN, REPO_ROOT, shownPath, STACK_DIR, VITEST_BIN } from './repo-paths';
 import { createStack } from './stack';
 import { exitWithStackError, StackError } from './stack-error';
+import { onStopAsked } from './stop-asked';
 
 /**
  * `npm run test:stack [-- <playwright arguments>]`: starts the stack on the built site, runs the
@@ -41,11 +41,7 @@ const interrupt = (reason: string, signal: NodeJS.Signals): void => {
   running?.kill(signal);
   void stack.stop();
 };
-
-process.on('SIGINT', () => interrupt('Interrupted.', 'SIGINT'));
-process.on('SIGTERM', () => interrupt('Terminated.', 'SIGTERM'));
-process.on('SIGHUP', () => interrupt('The terminal was closed.', 'SIGTERM'));
-onOrphaned(() => interrupt('The command that started the tests has ended.', 'SIGTERM'));
+onStopAsked('the tests', interrupt);
 
 const runTests = (script: string, args: string[]): Promise<number> =>
   new Promise((resolve) => {

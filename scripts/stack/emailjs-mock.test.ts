@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceivedMessage } from './emailjs-message-printout';
+import { formatReceivedMessage } from './emailjs-mock';
 
 const body = (templateParams: Record<string, unknown>) => ({
   user_id: 'local-public-key',

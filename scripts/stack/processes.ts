@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { STACK_MODE } from '../../src/config/env-schema';
+import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../src/config/local-stack';
+import { writeLocalFirebaseConfig } from './local-firebase-config';
+import { FIREBASE_TOOLS_BIN, REPO_ROOT, RULES_FILE, STACK_DIR, VITE_BIN } from './repo-paths';
+
+/** The stack's long-running processes: how each is started, and how it is stopped with nothing left behind. */
+
+export type ProcessSpec = {
+  /** Fits in a sentence: "the Firestore emulator stopped unexpectedly". */
+  name: string;
+  command: string;
+  args: string[];
+  /** Output goes here rather than to the terminal: a newcomer needs one ready line, not three tools' chatter. */
+  logPath: string;
+  stopSignal: NodeJS.Signals;
+  env?: NodeJS.ProcessEnv;
+};
+
+export type ExitResult = { code: number | null; signal: NodeJS.Signals | null; spawnError?: Error };
+
+export type ManagedProcess = ReturnType<typeof startManagedProcess>;
+
+/** How long a polite stop may take before SIGKILL; Java and firebase-tools need a few seconds. */
+const GRACE_MS = 10_000;
+const AFTER_KILL_MS = 3_000;
+
+export const describeExit = ({ code, signal, spawnError }: ExitResult): string => {
+  if (spawnError) return `could not be started (${spawnError.message})`;
+  if (signal) return `was stopped by ${signal}`;
+  return `exited with code ${code ?? 'unknown'}`;
+};
+
+/** The last lines of a log, indented, so a crash shows its cause without opening the file. */
+export const logTail = (path: string, lineCount = 15): string | undefined => {
+  try {
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    return lines
+      .slice(-lineCount)
+      .map((line) => `  | ${line}`)
+      .join('\n');
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sends a signal to the whole group; false once no member remains (signal 0 only tests). */
+const signalGroup = (groupId: number, signal: NodeJS.Signals | 0): boolean => {
+  try {
+    process.kill(-groupId, signal);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Started in its own process group and stopped as a group: firebase-tools and Vite start helpers of
+ * their own, and a separate group keeps the terminal's Ctrl-C from reaching children before we stop
+ * them in order.
+ */
+export const startManagedProcess = (spec: ProcessSpec) => {
+  const logFd = openSync(spec.logPath, 'w');
+  writeSync(logFd, `$ ${spec.command} ${spec.args.join(' ')}\n\n`);
+  const child = spawn(spec.command, spec.args, {
+    cwd: REPO_ROOT,
+    env: spec.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+  });
+  // The child holds its own copy of the descriptor.
+  closeSync(logFd);
+
+  const pid = child.pid;
+  let running = pid !== undefined;
+  const exited = new Promise<ExitResult>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (spawnError) => {
+      if (child.pid === undefined) resolve({ code: null, signal: null, spawnError });
+    });
+  }).then((result) => {
+    running = false;
+    return result;
+  });
+
+  const isGone = (): boolean => pid === undefined || (!running && !signalGroup(pid, 0));
+  const goneWithin = async (ms: number): Promise<boolean> => {
+    const deadline = Date.now() + ms;
+    while (!isGone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    return isGone();
+  };
+  /** Asks politely, waits, then insists; resolves when the process and its group are gone. */
+  const stop = async (): Promise<void> => {
+    if (pid === undefined || isGone()) return;
+    signalGroup(pid, spec.stopSignal);
+    if (await goneWithin(GRACE_MS)) return;
+    signalGroup(pid, 'SIGKILL');
+    await goneWithin(AFTER_KILL_MS);
+  };
+  /** Synchronous last resort for the moment our own process exits. */
+  const killNow = (): void => {
+    if (pid !== undefined) signalGroup(pid, 'SIGKILL');
+  };
+
+  return { spec, exited, isRunning: () => running, stop, killNow };
+};
+
+/** Colour codes make the log files hard to read; both tools honour these. */
+const PLAIN_OUTPUT_ENV: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+
+/**
+ * The Debian emulator jar, started with java itself: its shell wrapper does not exec java,
+ * so stopping the wrapper would leave java running and the port taken.
+ */
+export const firestoreJarProcess = (jarPath: string): ProcessSpec => ({
+  name: 'the Firestore emulator',
+  command: 'java',
+  args: [
+    '-cp',
+    jarPath,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    `--host=${LOCAL_HOST}`,
+    `--port=${LOCAL_PORTS.firestore}`,
+    `--rules=${RULES_FILE}`,
+  ],
+  logPath: join(STACK_DIR, 'firestore.log'),
+  stopSignal: 'SIGTERM',
+});
+
+/**
+ * Auth and Functions always; Hosting to serve the built site; Firestore only when its jar is missing
+ * (firebase-tools' own needs Java 21 and internet). When Firestore runs from its jar, firebase-tools
+ * does not know it: the environment tells the functions (whose processes inherit firebase-tools') to
+ * use it rather than production.
+ */
+export const firebaseToolsProcess = (hosting: boolean, jarPath: string | undefined): ProcessSpec => {
+  const emulators = ['auth', 'functions', ...(hosting ? ['hosting'] : []), ...(jarPath ? [] : ['firestore'])];
+  return {
+    name: `firebase-tools (emulators: ${emulators.join(', ')})`,
+    command: process.execPath,
+    // The production firebase.json plus the emulator origins in the CSP's connect-src (see local-firebase-config.ts).
+    args: [
+      FIREBASE_TOOLS_BIN,
+      'emulators:start',
+      '--only',
+      emulators.join(','),
+      '--project',
+      LOCAL_PROJECT_ID,
+      '--config',
+      writeLocalFirebaseConfig(),
+    ],
+    logPath: join(STACK_DIR, 'firebase-tools.log'),
+    // Its Ctrl-C path: it shuts each emulator down and releases the hub and logging ports.
+    stopSignal: 'SIGINT',
+    env: {
+      ...PLAIN_OUTPUT_ENV,
+      // A function's worker loading firebase-admin on a busy two-core machine can take over firebase-tools'
+      // default 30 s, after which the request fails; FUNCTIONS_DISCOVERY_TIMEOUT is in seconds.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '150',
+      ...(jarPath
+        ? { FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`, GCLOUD_PROJECT: LOCAL_PROJECT_ID }
+        : {}),
+    },
+  };
+};
+
+export const viteProcess = (): ProcessSpec => ({
+  name: 'the Vite dev server',
+  command: process.execPath,
+  // The stack's own mode: the only one that targets the emulators (src/config/env-schema.ts).
+  args: [VITE_BIN, '--mode', STACK_MODE, '--host', LOCAL_HOST, '--port', String(LOCAL_PORTS.vite), '--strictPort'],
+  logPath: join(STACK_DIR, 'vite.log'),
+  stopSignal: 'SIGTERM',
+  env: PLAIN_OUTPUT_ENV,
+});
