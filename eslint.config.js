@@ -12,6 +12,7 @@ export default defineConfig(
     ignores: [
       'dist',
       'dist-editor',
+      'dist-server',
       'dist-sourcemaps',
       'dev-dist',
       'node_modules',
