@@ -16,8 +16,7 @@ import { emailShareUrl, whatsappShareUrl } from './share-links';
  * when the app arrives. Which part shows is decided before that paint: the page's inline script marks
  * <html> when the browser can share (WEB_SHARE_ATTRIBUTE), and without JavaScript only the two links,
  * which need none, show. Until the app has the page, the links carry the page's canonical address
- * (the prerenderer knows no other); from then on the address in the browser's bar. A post's early
- * view draws the post alone, so the post page adds this after hydration (post-page.tsx).
+ * (the prerenderer knows no other); from then on the address in the browser's bar.
  */
 export function SharePage({ title }: { title: string }) {
   const hydrated = useHydrated();
