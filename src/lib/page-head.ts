@@ -1,5 +1,6 @@
 import { site } from '../config/site';
-import { FEED_LINK } from '../shared/blog-addresses';
+import { FEED_LINK, postPath, postPhotoPath } from '../shared/blog-addresses';
+import { publishedAt, type Post } from './posts/model/post';
 
 interface OgImage {
   src: string;
@@ -15,21 +16,25 @@ interface PageHeadInput {
   path: string;
   /** The picture shown in link previews; the site's default when the page has none of its own. */
   image?: OgImage;
+  /** A blog post: previews show it as an article, titled by itself alone. */
+  article?: { published: Date };
 }
 
 /** Title, description, Open Graph and canonical link for a route's `head` option. */
-export function pageHead({ title, description, path, image = site.defaultOgImage }: PageHeadInput) {
+export function pageHead({ title, description, path, image = site.defaultOgImage, article }: PageHeadInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;
   return {
     meta: [
       { title: fullTitle },
       { name: 'description', content: description },
-      { property: 'og:title', content: fullTitle },
+      { property: 'og:title', content: article ? title : fullTitle },
       { property: 'og:description', content: description },
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: article ? 'article' : 'website' },
+      ...(article ? [{ property: 'article:published_time', content: article.published.toISOString() }] : []),
       { property: 'og:url', content: url },
       { property: 'og:site_name', content: site.name },
+      { property: 'og:locale', content: site.locale.replace('-', '_') },
       // Link previews need an absolute URL; social networks do not read AVIF, so the JPEG is used.
       { property: 'og:image', content: new URL(image.src, site.url).href },
       { property: 'og:image:width', content: String(image.width) },
@@ -44,4 +49,27 @@ export function pageHead({ title, description, path, image = site.defaultOgImage
 /** A blog page's head with the link that leads feed readers to the blog's RSS feed. */
 export function withFeedLink<Head extends { links: object[] }>(head: Head): Head {
   return { ...head, links: [...head.links, FEED_LINK] };
+}
+
+/** The narrowest picture link previews show large (WhatsApp's and Facebook's). */
+const PREVIEW_MIN_WIDTH = 300;
+
+/**
+ * A post's head, the same in the app and in the page the blog's function renders. Its cover is
+ * the preview's picture when wide enough; every photo the studio stores is also under the 300 KB
+ * previews accept (src/features/blog/images/photo-limits.ts).
+ */
+export function postHead(post: Post) {
+  const { cover } = post;
+  return withFeedLink(
+    pageHead({
+      title: post.title,
+      description: post.summary,
+      path: postPath(post.id),
+      article: { published: publishedAt(post) },
+      ...(cover && cover.width >= PREVIEW_MIN_WIDTH
+        ? { image: { src: postPhotoPath(cover.id), alt: cover.description, width: cover.width, height: cover.height } }
+        : {}),
+    }),
+  );
 }

@@ -3,6 +3,8 @@ import { SEED_POSTS } from '../../scripts/stack/seed-data';
 import { createPost, deletePost, uniqueTag, type TestPost } from './support/blog-posts';
 import { APP_CODE, holdRequests } from './support/hold-requests';
 import { isChunkOf } from './support/chunks';
+import { waitForHydration } from './support/hydration';
+import { site } from '../../src/config/site';
 
 const postArticle = (page: Page) => page.getByRole('article');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -21,6 +23,21 @@ test('a post page shows Loading..., then its title and its paragraphs, 700 px wi
   expect(await list.innerText()).toBe(LISTY_POST.content.split('\n\n')[1]);
   const box = await page.getByTestId('post-page').boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(700);
+});
+
+test("a post's tab carries its title, once the app has the page and when it is opened from the list", async ({
+  page,
+}) => {
+  const [first, newest] = [SEED_POSTS[0], SEED_POSTS.at(-1)];
+  if (!first || !newest) throw new Error('Two seed posts are needed.');
+  const titled = (post: { title: string }) => `${post.title} | ${site.name}`;
+  await page.goto(`/blog/${first.id}`);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(titled(first));
+  await page.goto('/blog');
+  await page.getByRole('link', { name: `Read More about ${newest.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+  await expect(page).toHaveTitle(titled(newest));
 });
 
 test('a post id that exists nowhere shows Post not found with a way to the blog', async ({ page }) => {

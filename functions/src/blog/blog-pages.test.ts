@@ -8,7 +8,8 @@ import { renderRoute } from '../../../src/entry-server';
 import { SERVED_POSTS_ID, type ServedPostsData } from '../../../src/features/blog/read/served-posts';
 import { renderBlogPage, renderPostPage } from './blog-pages';
 import type { SiteFiles } from './site-files';
-import { ORIGIN, plainPost, trickyPost } from './test-posts';
+import { site as siteConfig } from '../../../src/config/site';
+import { plainPost, trickyPost } from './test-posts';
 
 /**
  * The pages the build writes for the function (dist/blog/post-shell.html, list-shell.html), cut to
@@ -28,7 +29,9 @@ const metaContent = (page: Document, key: string): string | null | undefined =>
 
 describe("a post's page", () => {
   it("has the post's own head, its texts intact and every address absolute", async () => {
-    const page = parse(await renderPostPage(site, trickyPost.id, trickyPost, ORIGIN));
+    const page = parse(await renderPostPage(site, trickyPost.id, trickyPost));
+    // The site's own address, as on every other page: the function's answers are the same site.
+    const ORIGIN = siteConfig.url;
     const url = `${ORIGIN}/blog/water%20%26%20%3Cwells%3E`;
     expect(page.title).toBe(`${trickyPost.title} | Hope Harvest Mission`);
     expect(page.querySelectorAll('title')).toHaveLength(1);
@@ -44,9 +47,8 @@ describe("a post's page", () => {
     expect(metaContent(page, 'og:image:height')).toBe('800');
     expect(metaContent(page, 'og:image:alt')).toBe(trickyPost.cover?.description);
     expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
-    expect(page.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(
-      `${ORIGIN}/blog/feed.xml`,
-    );
+    const feed = page.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href');
+    expect(new URL(feed ?? '', url).href).toBe(`${ORIGIN}/blog/feed.xml`);
     // Nothing from the post's texts became markup.
     expect(page.querySelectorAll('script:not([type="application/json"]), b, friends, wells')).toHaveLength(0);
   });
@@ -59,8 +61,8 @@ describe("a post's page", () => {
     ],
   ] as const) {
     it(`${name}, previews show the site picture at an absolute address`, async () => {
-      const page = parse(await renderPostPage(site, post.id, post, ORIGIN));
-      expect(metaContent(page, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/images/`));
+      const page = parse(await renderPostPage(site, post.id, post));
+      expect(metaContent(page, 'og:image')).toMatch(new RegExp(`^${siteConfig.url}/images/`));
       expect(Number(metaContent(page, 'og:image:width'))).toBeGreaterThanOrEqual(300);
       expect(metaContent(page, 'og:image:alt')).toBeTruthy();
     });
@@ -68,7 +70,7 @@ describe("a post's page", () => {
 
   it("has the post in #root as the app draws it, and the same post for the app's first render", async () => {
     const post = { ...trickyPost, content: 'First line.\n\nSecond "quoted" one with **bold**.' };
-    const page = parse(await renderPostPage(site, post.id, post, ORIGIN));
+    const page = parse(await renderPostPage(site, post.id, post));
     const article = page.querySelector('#root article');
     expect(article?.querySelector('h1')?.textContent).toBe(post.title);
     expect([...(article?.querySelectorAll('p[dir]') ?? [])].map((p) => p.textContent)).toEqual([
@@ -90,14 +92,14 @@ describe("a post's page", () => {
 
   it('the posts it carries cannot close their script element, whatever their text', async () => {
     const post = { ...plainPost, content: 'A </script><script>alert(1)</script> trick.' };
-    const page = parse(await renderPostPage(site, post.id, post, ORIGIN));
+    const page = parse(await renderPostPage(site, post.id, post));
     const served = JSON.parse(page.getElementById(SERVED_POSTS_ID)?.textContent ?? '') as ServedPostsData;
     expect(served.post?.value?.content).toBe(post.content);
     expect(page.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('an unknown post is the app\'s "Post not found", titled so and kept out of search results', async () => {
-    const page = parse(await renderPostPage(site, 'gone', null, ORIGIN));
+    const page = parse(await renderPostPage(site, 'gone', null));
     expect(page.title).toMatch(/^Post not found/);
     expect(metaContent(page, 'robots')).toBe('noindex');
     expect(page.querySelector('#root h1')?.textContent).toBe('Post not found');
@@ -105,13 +107,15 @@ describe("a post's page", () => {
 });
 
 describe('/blog', () => {
-  it('lists the newest posts, linked, and carries them for the app', async () => {
+  it('lists the newest posts, linked, and carries them for the app without their texts', async () => {
     const page = parse(await renderBlogPage(site, [trickyPost, plainPost]));
     const titles = [...page.querySelectorAll('#root article h2')].map((h) => h.textContent);
     expect(titles).toEqual([trickyPost.title, plainPost.title]);
     expect(page.querySelector(`#root a[href="/blog/${encodeURIComponent(plainPost.id)}"]`)).not.toBeNull();
     const served = JSON.parse(page.getElementById(SERVED_POSTS_ID)?.textContent ?? '') as ServedPostsData;
     expect(served.newest?.map((post) => post.id)).toEqual([trickyPost.id, plainPost.id]);
+    // A list shows no post's text: a long post must not travel with /blog.
+    expect(served.newest?.some((post) => 'content' in post)).toBe(false);
   });
 });
 

@@ -121,7 +121,7 @@ async function answer(request: BlogRequest, { store, site, origin }: BlogDepende
   if (site === undefined) return text(503, 'The site has not been built: its pages are missing.');
   if (postId !== undefined) {
     const post = await store.post(postId);
-    return html(post ? 200 : 404, await renderPostPage(site, postId, post, origin));
+    return html(post ? 200 : 404, await renderPostPage(site, postId, post));
   }
   // A later page of the list (?after=, ?before=) is the build's page, which the app fills in.
   if (Object.keys(request.query ?? {}).some((key) => key === 'after' || key === 'before'))

@@ -1,7 +1,8 @@
 import { site } from '../../../src/config/site';
 import { FEED_PATH, FEED_TYPE, postPath, postPhotoPath } from '../../../src/shared/blog-addresses';
 import { absolute, escapeMarkup } from './markup';
-import { publishedAt, type StoredPost } from './stored-post';
+import { publishedAt } from '../../../src/lib/posts/model/post';
+import type { StoredPost } from './stored-post';
 
 /**
  * The blog as an RSS 2.0 feed. RSS rather than Atom: the e-mail services that turn a feed into a

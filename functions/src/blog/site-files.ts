@@ -17,7 +17,7 @@ export const SITE_FILES = {
 } as const;
 
 /** src/entry-server.tsx's renderRoute, as far as the function uses it. */
-export type RenderRoute = (path: string, served: ServedPostsData) => Promise<{ body: string }>;
+export type RenderRoute = (path: string, served: ServedPostsData) => Promise<{ headTags: string; body: string }>;
 
 export interface SiteFiles {
   postShell: string;

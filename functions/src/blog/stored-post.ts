@@ -49,5 +49,3 @@ export function postFromData(
     updatedAt,
   };
 }
-
-export const publishedAt = (post: Pick<Post, 'createdAt'>): Date => new Date(post.createdAt.seconds * 1000);

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { site } from '../../config/site';
 import { PostPage } from '../../features/blog/components/post-page';
-import { pageHead, withFeedLink } from '../../lib/page-head';
+import { knownPost } from '../../features/blog/read/post-reads';
+import { pageHead, postHead, withFeedLink } from '../../lib/page-head';
 
 export const Route = createFileRoute('/blog/$postId')({
-  head: ({ params }) =>
-    withFeedLink(
+  // Only what is known without the network: the post page itself reads the server (post-page.tsx).
+  loader: ({ params, context }) => knownPost(params.postId, context.served),
+  head: ({ params, loaderData: post }) => {
+    if (post) return postHead(post);
+    // Search engines are told not to list an address no post has.
+    if (post === null)
+      return { meta: [{ title: `Post not found | ${site.name}` }, { name: 'robots', content: 'noindex' }] };
+    return withFeedLink(
       pageHead({ title: 'Blog post', description: 'A post from our blog.', path: `/blog/${params.postId}` }),
-    ),
+    );
+  },
   component: BlogPostRoute,
 });
 

@@ -7,7 +7,7 @@ import { formatDay } from '../../../lib/posts/model/saved-date';
 import classes from './my-posts.module.css';
 
 /** A page of posts just older than `after`, or the newest page. */
-async function readPage(after: Post | undefined): Promise<BlogPage> {
+async function readPage(after: Post | undefined): Promise<BlogPage<Post>> {
   const request = pageRequest(after && positionOf(after), after ? 'older' : undefined);
   return toBlogPage(request, await listPosts(request));
 }

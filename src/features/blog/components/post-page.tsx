@@ -1,5 +1,5 @@
-import { useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useLoaderData, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
 import { NoScriptNote } from '../../../components/no-script-note';
 import { NO_SCRIPT_TEXT } from '../../../components/no-script-texts';
 import { NotFoundView } from '../../../components/not-found-view';
@@ -7,7 +7,7 @@ import { needsScript } from '../../../lib/early-presses/no-script';
 import { classNames } from '../../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../../components/ui/layout';
 import { Text, Title } from '../../../components/ui/typography';
-import type { Post } from '../../../lib/posts/model/post';
+import { publishedAt, type Post } from '../../../lib/posts/model/post';
 import { formatPublishedDay } from '../../../lib/day-format';
 import { postRead } from '../read/post-reads';
 import { useMirroredRead } from '../read/use-mirrored-read';
@@ -23,6 +23,7 @@ export function PostPage({ postId }: { postId: string }) {
   const served = useRouteContext({ from: '__root__', select: (context) => context.served });
   const read = useMemo(() => postRead(postId, served), [postId, served]);
   const { state, retry } = useMirroredRead(read);
+  useHeadFollowsPost(state.status === 'ready' ? state.data?.title : undefined);
 
   if (state.status === 'ready' && state.data === null) {
     return (
@@ -60,8 +61,22 @@ export function PostPage({ postId }: { postId: string }) {
   );
 }
 
+/**
+ * The route's head comes from what was known before the server answered (its loader): the post the
+ * page came with, or the saved copy. When the read brings a post the head did not know, or a new
+ * title, the loader runs again and finds it saved.
+ */
+function useHeadFollowsPost(shownTitle: string | undefined): void {
+  const router = useRouter();
+  const headTitle = useLoaderData({ from: '/blog/$postId', select: (post) => post?.title });
+  useEffect(() => {
+    if (shownTitle !== undefined && shownTitle !== headTitle)
+      void router.invalidate({ filter: (match) => match.routeId === '/blog/$postId' });
+  }, [shownTitle, headTitle, router]);
+}
+
 export function PostArticle({ post }: { post: Post }) {
-  const published = new Date(post.createdAt.seconds * 1000);
+  const published = publishedAt(post);
   return (
     <article aria-labelledby="post-title">
       <Title order={1} id="post-title" dir="auto" className={classes.title}>

@@ -42,6 +42,21 @@ export const postRead = (id: string, served: ServedPosts): MirroredRead<Post | n
   },
 });
 
+/**
+ * The post as known without the network, for the page's head: the one the page was served with, or
+ * the saved copy. Null when the server said there is no such post; undefined when nothing is known.
+ */
+export async function knownPost(id: string, served: ServedPosts): Promise<Post | null | undefined> {
+  const answer = served.post(id);
+  if (answer) return answer.value;
+  try {
+    return (await readSavedPost(id))?.data;
+  } catch {
+    // No mirror here (the server's render, a browser that refuses storage): the head stays general.
+    return undefined;
+  }
+}
+
 async function savedPosition(id: string): Promise<PostPosition | undefined> {
   try {
     const saved = await readSavedPost(id);

@@ -4,7 +4,7 @@
  * beside #root, and the app's first render starts from them, so React adopts the server's markup
  * as it is instead of drawing Loading over it.
  */
-import type { Post } from '../../../lib/posts/model/post';
+import type { Post, PostListing } from '../../../lib/posts/model/post';
 
 /** The `<script type="application/json">` that carries them: data, never run, so the CSP allows it. */
 export const SERVED_POSTS_ID = 'served-posts';
@@ -12,8 +12,8 @@ export const SERVED_POSTS_ID = 'served-posts';
 export interface ServedPostsData {
   /** /blog/{id}: the post, or null when the server found none. */
   post?: { id: string; value: Post | null };
-  /** /blog: its newest page. */
-  newest?: Post[];
+  /** /blog: its newest page, without the posts' texts, which the list does not show. */
+  newest?: PostListing[];
 }
 
 /**
@@ -33,7 +33,7 @@ export class ServedPosts {
     return post?.id === id ? { value: post.value } : undefined;
   }
 
-  newest(): Post[] | undefined {
+  newest(): PostListing[] | undefined {
     return this.#data.newest;
   }
 

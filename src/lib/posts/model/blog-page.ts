@@ -1,9 +1,9 @@
 import type { PageDirection, PageRequest } from './page-request';
-import type { Post, PostPosition } from './post';
+import type { PostListing, PostPosition } from './post';
 
-/** One page of /blog and the posts its Next and Previous links start from. */
-export interface BlogPage {
-  posts: Post[];
+/** One page of /blog and the posts its Next and Previous links start from: whole posts, or as a list shows them. */
+export interface BlogPage<P extends PostListing = PostListing> {
+  posts: P[];
   /** The last post shown, when older posts exist: the next page starts after it. */
   olderFrom?: string;
   /** The first post shown, when newer posts exist: the previous page ends before it. */
@@ -25,7 +25,7 @@ export const pageRequest = (from: PostPosition | undefined, direction: PageDirec
 });
 
 /** Turns the posts a page request returned (newest first) into what the page shows. */
-export function toBlogPage(request: PageRequest, received: readonly Post[]): BlogPage {
+export function toBlogPage<P extends PostListing>(request: PageRequest, received: readonly P[]): BlogPage<P> {
   const { cursor } = request;
   const hasMore = received.length > BLOG_PAGE_SIZE;
   if (cursor?.direction === 'newer') {

@@ -27,6 +27,12 @@ export interface Post {
   cover?: PostCover;
 }
 
+/** What a list of posts shows of each: everything but the text, which only the post's own page needs. */
+export type PostListing = Omit<Post, 'content'>;
+
+/** When the post was published (to the second: what a reader or a feed is told). */
+export const publishedAt = (post: Pick<Post, 'createdAt'>): Date => new Date(post.createdAt.seconds * 1000);
+
 /** What the administrator types; the server adds the time. */
 export interface NewPost {
   title: string;
