@@ -1,43 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { watchUntilNear, WITHIN_A_SCREEN } from './use-near-viewport';
 import { PART_LIVE_ATTRIBUTE } from '../lib/app-started';
-
-/** On each part's box, naming it: the same in the prerendered HTML and in the app. */
-const PART_ATTRIBUTE = 'data-hydrate-when-near';
-
-interface PartPresses {
-  /** A button of the part was pressed (or focused) while it is still the prerendered HTML. */
-  pressed: (button: HTMLButtonElement) => void;
-  focused: () => void;
-}
-
-const parts = new Map<string, PartPresses>();
-let listening = false;
-
-/**
- * One listener for every part, on the document in the capture phase: before React's on #root,
- * which stops a press on a part it cannot take over yet. Installed as the page's module is
- * evaluated, before hydration: a press the app makes again for the visitor (src/lib/early-presses)
- * comes while React is taking the page over, before any effect of the part could listen.
- */
-function listenForPresses(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
-  const partOf = (target: EventTarget | null) =>
-    target instanceof Element
-      ? parts.get(target.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE) ?? '')
-      : undefined;
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) partOf(button)?.pressed(button);
-    },
-    true,
-  );
-  // A visitor who reaches the part with the keyboard is about to use it.
-  document.addEventListener('focusin', (event) => partOf(event.target)?.focused(), true);
-}
+import { PART_ATTRIBUTE, PART_WANTED_EVENT } from '../lib/early-presses/contract';
+import { replayEarlyPresses, takeEarlyPresses } from '../lib/early-presses/replay-early-presses';
 
 /**
  * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
@@ -48,82 +13,66 @@ function listenForPresses(): void {
  *
  * React's own selective hydration does the taking over (a Suspense boundary around a lazy part),
  * but it drops a press on a part whose code has not arrived yet (React 19 hydrates what it can on
- * the spot and stops the event otherwise). The visitor's press must not be lost, so a press made
- * while the code is on its way is kept here and made again once the part is React's, as
- * src/lib/early-presses does for the whole page before the app arrives. `name` tells the part's
- * box apart from any other on the page.
+ * the spot and stops the event otherwise). The page's inline script keeps such a press, as it keeps
+ * those made before the app arrived (src/lib/early-presses), and tells the part that it is wanted;
+ * the part makes the press again once it is React's. `name` tells the part's box apart from any
+ * other on the page.
  */
 export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>): ComponentType {
-  let release = (): void => undefined;
-  const asked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // A press is kept until the code is here and then made again. After a failed download, a press
-  // asks for the code again (and is kept the same way); a press made during the download that
-  // failed is dropped, since it would otherwise come back minutes later, out of the blue.
-  let arrived = false;
-  let tryAgain: (() => void) | undefined;
-  const pressedWhileLoading: HTMLButtonElement[] = [];
-  const pressAgain = (): void => {
-    for (const button of pressedWhileLoading.splice(0)) if (button.isConnected && !button.disabled) button.click();
-  };
+  let ask = (): void => undefined;
+  const askedFor = (): Promise<void> =>
+    new Promise((resolve) => {
+      ask = resolve;
+    });
+  const asked = askedFor();
+  // A press or a focus (a visitor who reaches the part with the keyboard is about to use it).
+  // Installed as the page's module is evaluated, before hydration: a press the app makes again for
+  // the visitor comes while React is taking the page over, before any effect of the part could listen.
+  if (!import.meta.env.SSR)
+    document.addEventListener(PART_WANTED_EVENT, (event) => {
+      if (event.target instanceof Element && event.target.getAttribute(PART_ATTRIBUTE) === name) ask();
+    });
 
-  // Offline before the service worker has saved the code, or on a connection that dropped the
-  // answer, the download fails: the part stays the prerendered HTML (its first slide, readable; no
-  // error screen). It is tried again when the connection returns, or when the visitor presses
-  // something in the part: a phone on flaky data often never leaves "online", so waiting for the
-  // connection alone would leave the part dead until a reload. lazyWithRetry would put a stand-in
-  // in its place instead.
-  const loadUntilItArrives = async (): Promise<ComponentType> => {
+  // The prerenderer waits for every part, so it is never held back by the visitor's scrolling.
+  const Part = lazy(async () => {
+    if (!import.meta.env.SSR) await asked;
+    // Offline before the service worker has saved the code, or on a connection that dropped the
+    // answer, the download fails: the part stays the prerendered HTML (its first slide, readable; no
+    // error screen). It is tried again when the connection returns, or when the visitor presses
+    // something in the part: a phone on flaky data often never leaves "online", so waiting for the
+    // connection alone would leave the part dead until a reload. lazyWithRetry would put a stand-in
+    // in its place instead.
     for (;;) {
       try {
-        const loaded = await load();
-        arrived = true;
-        return loaded;
+        const Loaded = await load();
+        // From here on React answers a press on the part itself, hydrating the part on the spot.
+        const pressed = takeEarlyPresses(name);
+        return {
+          default: function Taken() {
+            useEffect(() => {
+              // Set on the element rather than rendered: a render of the box would redraw the part (see WhenNear).
+              document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`)?.setAttribute(PART_LIVE_ATTRIBUTE, '');
+              // Kept since the code arrived: React answered those itself.
+              takeEarlyPresses(name);
+              // In a task of its own, as the app's replay of early presses does: not while React commits.
+              const later = setTimeout(() => replayEarlyPresses(pressed.splice(0)), 0);
+              return () => clearTimeout(later);
+            }, []);
+            return <Loaded />;
+          },
+        };
       } catch (error) {
         console.warn(
           'Part of the page could not be downloaded; it stays as it is until the connection returns or it is pressed',
           error,
         );
-        pressedWhileLoading.length = 0;
+        // A press made during the download that failed would otherwise come back minutes later.
+        takeEarlyPresses(name);
       }
-      await new Promise<void>((resolve) => {
-        const retry = (): void => {
-          window.removeEventListener('online', retry);
-          tryAgain = undefined;
-          resolve();
-        };
-        tryAgain = retry;
-        window.addEventListener('online', retry);
-      });
+      const retried = askedFor();
+      window.addEventListener('online', ask, { once: true });
+      await retried;
     }
-  };
-
-  parts.set(name, {
-    pressed(button) {
-      if (arrived) return;
-      release();
-      tryAgain?.();
-      pressedWhileLoading.push(button);
-    },
-    focused: () => release(),
-  });
-  listenForPresses();
-
-  // The prerenderer waits for every part, so it is never held back by the visitor's scrolling.
-  const Part = lazy(async () => {
-    if (!import.meta.env.SSR) await asked;
-    const Loaded = await loadUntilItArrives();
-    return {
-      default: function Taken() {
-        return (
-          <>
-            <Loaded />
-            <AfterCommit name={name} run={pressAgain} />
-          </>
-        );
-      },
-    };
   });
 
   // No state and no props: a render of this wrapper while its part is still the prerendered HTML
@@ -134,10 +83,10 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>
       const element = box.current;
       // Empty: the app is drawing the page itself (the fallback is nothing), so nothing to wait for.
       if (!element?.firstChild) {
-        release();
+        ask();
         return;
       }
-      return watchUntilNear(element, WITHIN_A_SCREEN, release);
+      return watchUntilNear(element, WITHIN_A_SCREEN, () => ask());
     }, []);
     return (
       <div ref={box} {...{ [PART_ATTRIBUTE]: name }}>
@@ -147,19 +96,4 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>
       </div>
     );
   });
-}
-
-/**
- * Renders nothing; marks the part's box live and runs `run` once the part around it has been
- * committed (hydrated or drawn).
- */
-function AfterCommit({ name, run }: { name: string; run: () => void }) {
-  useEffect(() => {
-    // Set on the element rather than rendered: a render of the box itself would redraw the part (see WhenNear).
-    document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`)?.setAttribute(PART_LIVE_ATTRIBUTE, '');
-    // In a task of its own, as the app's replay of early presses does: not while React commits.
-    const later = setTimeout(run, 0);
-    return () => clearTimeout(later);
-  }, [name, run]);
-  return null;
 }

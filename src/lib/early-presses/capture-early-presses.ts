@@ -1,11 +1,14 @@
 import {
   EARLY_PRESSES_GLOBAL,
+  PART_ATTRIBUTE,
+  PART_WANTED_EVENT,
   PENDING_SUBMIT_ATTRIBUTE,
   type EarlyPress,
   type PressedElement,
   type WindowWithEarlyPresses,
 } from './contract';
 import { SCRIPTED_ATTRIBUTE, WEB_SHARE_ATTRIBUTE } from './no-script';
+import { PART_LIVE_ATTRIBUTE } from '../app-started';
 
 /**
  * Runs inline in every page's <head>, before anything else, so a prerendered page is safe from its
@@ -14,21 +17,31 @@ import { SCRIPTED_ATTRIBUTE, WEB_SHARE_ATTRIBUTE } from './no-script';
  * - A form submitted before the app arrived does not navigate (a GET would put the visitor's
  *   words in the address bar, the history and the server's logs); the submission is kept and the
  *   app sends it once it is here.
- * - A button pressed before the app arrived is remembered and pressed again, once, by the app.
+ * - A button pressed before the app arrived is remembered and pressed again, once, by the app; one
+ *   pressed on a part whose code comes later (src/components/hydrate-when-near.tsx), by the part.
  * - `commandfor` buttons (the founder video's <dialog>) work in browsers without invoker commands.
  * - <html> is marked as scripted, so what needs JavaScript shows and what says so hides (no-script.ts),
  *   and as able to share, so a share control shows the share sheet's button instead of its links.
  *
  * Buttons with native behaviour (popovertarget, commandfor) already work without any script.
  * React takes over from `take()` on: it hydrates the part of the page an event lands on before
- * handling it. Nothing here is React's own, because React is one of the scripts still on the way.
+ * handling it, but drops a press on a part whose code has not arrived, so those are still kept here
+ * until the part is live. Nothing here is React's own, because React is one of the scripts still on
+ * the way.
  */
 export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
   const doc = win.document;
   doc.documentElement.setAttribute(SCRIPTED_ATTRIBUTE, '');
   if (typeof win.navigator.share === 'function') doc.documentElement.setAttribute(WEB_SHARE_ATTRIBUTE, '');
-  const presses: EarlyPress[] = [];
+  let presses: EarlyPress[] = [];
+  let arrived = false;
   const root = (): Element | null => doc.getElementById('root');
+  // A press or focus in a part not live yet asks for the part's code, announced on the part's box.
+  const waitingPart = (target: EventTarget | null): Element | null =>
+    target instanceof win.Element ? target.closest(`[${PART_ATTRIBUTE}]:not([${PART_LIVE_ATTRIBUTE}])`) : null;
+  const want = (event: Event): void => {
+    waitingPart(event.target)?.dispatchEvent(new win.Event(PART_WANTED_EVENT, { bubbles: true }));
+  };
 
   const pressed = (element: Element): PressedElement => {
     const path: number[] = [];
@@ -59,7 +72,9 @@ export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
     // Native behaviour needs no app; a submit button's press arrives as the form's submit event.
     if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
     if (button.type === 'submit' && button.form) return;
+    if (arrived && !waitingPart(button)) return;
     presses.push({ kind: 'click', target: pressed(button) });
+    want(event);
   };
 
   const onSubmit = (event: SubmitEvent): void => {
@@ -86,12 +101,17 @@ export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
   doc.addEventListener('click', onCommand);
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('focusin', want, true);
   win[EARLY_PRESSES_GLOBAL] = {
-    take: () => {
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('submit', onSubmit, true);
-      doc.addEventListener('submit', onUnhandledSubmit);
-      return presses.splice(0);
+    take: (part) => {
+      if (!part) {
+        arrived = true;
+        doc.removeEventListener('submit', onSubmit, true);
+        doc.addEventListener('submit', onUnhandledSubmit);
+      }
+      const taken = presses.filter((press) => !part || press.target.element.closest(`[${PART_ATTRIBUTE}="${part}"]`));
+      presses = presses.filter((press) => !taken.includes(press));
+      return taken;
     },
   };
 }

@@ -13,6 +13,15 @@ export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
  */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 
+/**
+ * On the box of a part of the page whose code comes only when asked for, naming it
+ * (src/components/hydrate-when-near.tsx). Until the box is marked live (PART_LIVE_ATTRIBUTE), presses
+ * on the part are kept even after the app has arrived, and a press or focus in it is announced on the
+ * box with PART_WANTED_EVENT: the part's code is wanted.
+ */
+export const PART_ATTRIBUTE = 'data-hydrate-when-near';
+export const PART_WANTED_EVENT = 'partwanted';
+
 /** An element of the page, and where it sits under #root (child indexes) to find its counterpart
  * when the app has drawn the page afresh (the blog pages) instead of adopting it. */
 export interface PressedElement {
@@ -29,8 +38,11 @@ export interface EarlyPress {
 }
 
 export interface EarlyPressHandover {
-  /** Stops recording and returns what was pressed, in order, once. */
-  take: () => EarlyPress[];
+  /**
+   * Returns what was pressed, in order, once: everything, and from then on records only presses on
+   * parts not live yet; with a part's name, what was pressed on that part.
+   */
+  take: (part?: string) => EarlyPress[];
 }
 
 export type WindowWithEarlyPresses = Window & typeof globalThis & { [EARLY_PRESSES_GLOBAL]?: EarlyPressHandover };

@@ -47,7 +47,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // Each test captures on the same document: end the previous capture's listeners.
+  // Each test captures on the same document: end the previous capture's recording (presses on parts
+  // not live yet it goes on keeping; this page has none: part-presses.test.ts).
   takeEarlyPresses();
   forgetHandover();
   document.documentElement.removeAttribute(SCRIPTED_ATTRIBUTE);

@@ -7,11 +7,13 @@ import {
 } from './contract';
 
 /**
- * Ends the inline script's recording (React handles every event from here on) and returns what
- * the visitor pressed before the app arrived. Nothing where the inline script did not run.
+ * Without `part`: ends the inline script's recording (React handles every event from here on, but on
+ * parts not live yet) and returns what the visitor pressed before the app arrived. With a part's name
+ * (src/components/hydrate-when-near.tsx): what was pressed on that part while its code was not here.
+ * Nothing where the inline script did not run, or on the server.
  */
-export function takeEarlyPresses(): EarlyPress[] {
-  return (window as WindowWithEarlyPresses)[EARLY_PRESSES_GLOBAL]?.take() ?? [];
+export function takeEarlyPresses(part?: string): EarlyPress[] {
+  return (globalThis as WindowWithEarlyPresses)[EARLY_PRESSES_GLOBAL]?.take(part) ?? [];
 }
 
 const DEFAULT_BUTTON = 'button:not([type="button"]):not([type="reset"]), input[type="submit"]';
