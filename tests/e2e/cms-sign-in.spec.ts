@@ -24,8 +24,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => (github ? github.server.close(() => resolve()) : resolve())));
 
-// Decap's 5 MB script, and a function's cold start on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Decap's 5 MB script, and a function's cold start on a busy machine. Serial: in one worker, so the
+// GitHub double starts once; a second worker's beforeAll would find its port taken.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('the public site no longer serves the editor, and its old address sends staff to the editor’s own site', async ({
   page,
