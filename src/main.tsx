@@ -1,6 +1,7 @@
 import './styles/mantine.css';
 import './styles/theme-variables.css';
 import './styles/global.css';
+import { pageArrivedDrawn } from './lib/page-kind';
 import { preloadPageModules } from './lib/page-modules';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -63,9 +64,7 @@ function startAppOnIntent(): void {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
-const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
-
-if (prerendered) {
+if (pageArrivedDrawn) {
   // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
   // at full bandwidth, and only then fetch the app that makes it interactive.
   afterFirstContentfulPaint(startApp);

@@ -11,6 +11,7 @@ import { mirrorNewestPostsWhenIdle } from '../lib/posts/mirror/newest-posts-when
 import type { EarlyPress } from '../lib/early-presses/contract';
 import { takeEarlyPresses } from '../lib/early-presses/replay-early-presses';
 import { watchInstallOffers } from '../lib/pwa/install-prompt';
+import { pageArrivedDrawn } from '../lib/page-kind';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker';
 import { whenIdle, yieldToBrowser } from '../lib/yield-to-browser';
 
@@ -43,7 +44,7 @@ async function startApp(root: HTMLElement): Promise<void> {
     </>
   );
 
-  if (root.firstElementChild) {
+  if (pageArrivedDrawn) {
     // A page rendered ahead: prerendered by the build (scripts/build/prerender-plugin.ts), or a blog
     // page rendered by the blog's function with the posts it carries (the app's first render starts
     // from the same posts: src/features/blog/read/served-posts.ts). Load the route's code first,
