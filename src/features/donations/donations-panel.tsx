@@ -113,16 +113,19 @@ export function DonationsPanel() {
     const now = new Date();
     readDonationsSince(periodStarts(now).year).then(
       (records) => current && setTotals(giftTotals(records, now)),
+      // A read that fails after the panel has gone (the administrator signed out meanwhile) is no one's concern.
       (error: unknown) => {
+        if (!current) return;
         console.error('Could not add up the donations', error);
-        if (current) setTotals('failed');
+        setTotals('failed');
       },
     );
     readDonationsPage().then(
       (page) => current && setList({ status: 'ready', ...page }),
       (error: unknown) => {
+        if (!current) return;
         console.error('Could not list the donations', error);
-        if (current) setList({ status: 'failed', donations: [] });
+        setList({ status: 'failed', donations: [] });
       },
     );
     return () => {
