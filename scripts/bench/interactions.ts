@@ -1,6 +1,7 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { MENU_LABEL } from '../../src/components/layout/nav-links';
 import { PART_LIVE_ATTRIBUTE } from '../../src/lib/app-started';
+import { PART_ATTRIBUTE } from '../../src/lib/early-presses/contract';
 
 /** One thing a visitor does on a loaded page, timed as one Lighthouse timespan (interaction-pass.ts). */
 export interface Interaction {
@@ -50,9 +51,10 @@ async function nearAndLive(page: Page, target: ElementHandle | undefined): Promi
   await target.scrollIntoView();
   await page
     .waitForFunction(
-      (element, attribute) => !element.closest('[data-hydrate-when-near]') || element.closest(`[${attribute}]`),
+      (element, part, live) => !element.closest(`[${part}]`) || element.closest(`[${live}]`),
       { timeout: FIND_TIMEOUT_MS },
       target,
+      PART_ATTRIBUTE,
       PART_LIVE_ATTRIBUTE,
     )
     .catch(() => undefined);
