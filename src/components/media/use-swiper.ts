@@ -1,11 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
+import { retryableImport } from '../errors/chunk-load-error';
 import classes from './image-carousel.module.css';
+
+const downloadSwiper = retryableImport(
+  () => import('./start-swiper'),
+  (module) => module.startSwiper,
+);
 
 /** The spec's speed of a move. */
 const MOVE_MS = 500;
 
 type Move = (swiper: Swiper, speed: number) => void;
+
+/**
+ * One slide on from the real slide at the start of the view, by its index. Not slideNext/slidePrev:
+ * in cssMode they guess the neighbour from the scroll position, and with slides a fraction of a
+ * pixel wide (three to a row) a press just as a move came to rest went two slides, or none.
+ */
+function step(swiper: Swiper, by: 1 | -1, speed: number): void {
+  const count = swiper.slides.length;
+  swiper.slideToLoop((swiper.realIndex + by + count) % count, speed);
+}
 
 export interface SwiperState {
   /** True once Swiper has started on the carousel. */
@@ -44,8 +60,8 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
     failed.current = false;
     let started: Swiper | undefined;
     let cancelled = false;
-    import('./start-swiper')
-      .then(({ startSwiper }) =>
+    downloadSwiper()
+      .then((startSwiper) =>
         cancelled
           ? undefined
           : startSwiper(element, {
@@ -108,8 +124,8 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
     start,
     index: position.index,
     moves: position.moves,
-    next: useCallback(() => move((target, ms) => target.slideNext(ms)), [move]),
-    previous: useCallback(() => move((target, ms) => target.slidePrev(ms)), [move]),
+    next: useCallback(() => move((target, ms) => step(target, 1, ms)), [move]),
+    previous: useCallback(() => move((target, ms) => step(target, -1, ms)), [move]),
     goTo: useCallback((index: number) => move((target, ms) => target.slideToLoop(index, ms)), [move]),
   };
 }
