@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { retryableImport } from './errors/chunk-load-error';
 import { watchUntilNear, WITHIN_A_SCREEN } from './use-near-viewport';
 import { PART_LIVE_ATTRIBUTE } from '../lib/app-started';
 import { PART_ATTRIBUTE, PART_WANTED_EVENT } from '../lib/early-presses/contract';
@@ -18,7 +19,12 @@ import { replayEarlyPresses, takeEarlyPresses } from '../lib/early-presses/repla
  * the part makes the press again once it is React's. `name` tells the part's box apart from any
  * other on the page.
  */
-export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>): ComponentType {
+export function hydrateWhenNear<M>(
+  name: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): ComponentType {
+  const download = retryableImport(load, pick);
   let ask = (): void => undefined;
   const askedFor = (): Promise<void> =>
     new Promise((resolve) => {
@@ -44,7 +50,7 @@ export function hydrateWhenNear(name: string, load: () => Promise<ComponentType>
     // in its place instead.
     for (;;) {
       try {
-        const Loaded = await load();
+        const Loaded = await download();
         // From here on React answers a press on the part itself, hydrating the part on the spot.
         const pressed = takeEarlyPresses(name);
         return {

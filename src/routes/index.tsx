@@ -10,8 +10,10 @@ import { HomeHero } from './-home/home-hero';
 import { ProgramCards } from './-home/program-cards';
 
 // The last part of the page, and the only one with a slideshow: its code waits until it is near.
-const HomeCarousels = hydrateWhenNear('home-carousels', () =>
-  import('./-home/home-carousels').then((module) => module.HomeCarousels),
+const HomeCarousels = hydrateWhenNear(
+  'home-carousels',
+  () => import('./-home/home-carousels'),
+  (module) => module.HomeCarousels,
 );
 
 export const Route = createFileRoute('/')({

@@ -8,7 +8,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { isChunkLoadError } from './chunk-load-error';
+import { isChunkLoadError, retryableImport } from './chunk-load-error';
 
 interface BoundaryProps {
   /** Shown while the code cannot be downloaded. */
@@ -59,16 +59,18 @@ export interface LazyWithRetryOptions<P> {
 /**
  * React.lazy that survives a failed download. React.lazy remembers a failed import for good, so
  * the part would stay broken until a reload, and the error would take the whole route down with
- * it. Here the failure shows a stand-in, and each retry starts a fresh import. Wrap the result in
+ * it. Here the failure shows a stand-in, and each retry downloads again (retryableImport). Wrap the result in
  * <Suspense> as with React.lazy.
  */
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+export function lazyWithRetry<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
   { unavailable = () => null }: LazyWithRetryOptions<P> = {},
 ): ComponentType<P> {
+  const download = retryableImport(load, pick);
   const attempts: ComponentType<P>[] = [];
   const attempt = (index: number): ComponentType<P> =>
-    (attempts[index] ??= lazy(async () => ({ default: await load() })));
+    (attempts[index] ??= lazy(async () => ({ default: await download() })));
 
   function Retryable(props: P) {
     const [index, setIndex] = useState(0);

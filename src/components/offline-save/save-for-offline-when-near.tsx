@@ -2,7 +2,10 @@ import { Suspense } from 'react';
 import { lazyWithRetry } from '../errors/lazy-with-retry';
 import { useNearViewportRef } from '../use-near-viewport';
 
-const SaveForOffline = lazyWithRetry(() => import('./save-for-offline').then(({ SaveForOffline: control }) => control));
+const SaveForOffline = lazyWithRetry(
+  () => import('./save-for-offline'),
+  (module) => module.SaveForOffline,
+);
 
 /**
  * Save for offline, with its code downloaded only when the visitor comes near it (the footer, the

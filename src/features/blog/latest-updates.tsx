@@ -14,7 +14,8 @@ const SEE_ALL_POSTS = 'See all posts';
 // Firestore, IndexedDB and the list itself arrive in their own chunk, so Home's first download stays small.
 // Offline before that chunk was saved: say so, and try again when the connection returns.
 const LatestPostsList = lazyWithRetry(
-  () => import('./components/latest-posts-list').then(({ LatestPostsList: list }) => list),
+  () => import('./components/latest-posts-list'),
+  (module) => module.LatestPostsList,
   {
     unavailable: () => (
       <Text role="status">You seem to be offline. The latest posts will appear when the connection returns.</Text>

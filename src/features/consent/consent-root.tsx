@@ -4,7 +4,10 @@ import { env } from '../../config/env';
 import { useConsent } from './use-consent';
 
 // The banner, the configuration it checks and the analytics switch arrive in their own chunk.
-const ConsentController = lazyWithRetry(() => import('./consent-manager').then((module) => module.ConsentController));
+const ConsentController = lazyWithRetry(
+  () => import('./consent-manager'),
+  (module) => module.ConsentController,
+);
 
 /** True once the browser is idle after the first paint, so the consent check never delays the page. */
 function useIdle(): boolean {

@@ -3,7 +3,10 @@ import { lazyWithRetry } from '../../components/errors/lazy-with-retry';
 import { useOutboxStatus } from './use-outbox-status';
 
 // If its code cannot be downloaded (offline), the notices wait for the connection instead of breaking the page.
-const OutboxNotices = lazyWithRetry(() => import('./outbox-notices').then(({ OutboxNotices }) => OutboxNotices));
+const OutboxNotices = lazyWithRetry(
+  () => import('./outbox-notices'),
+  (module) => module.OutboxNotices,
+);
 
 /**
  * Where the site tells the visitor what became of messages sent from the outbox, on whatever page

@@ -16,21 +16,21 @@ import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-o
 // (src/components/hydrate-when-near.tsx). Taken over at load with the rest they were one commit of
 // about 1,000 components, the longest task of the page on the emulated low-end phone; React hydrates
 // the page's Suspense boundaries that are ready at the same time in one commit, whatever their number.
-const ImpactCategoriesWhenNear = hydrateWhenNear('impact-categories', () =>
-  import('./impact-categories').then(
-    ({ ImpactCategories }) =>
-      function ImpactCategoriesOfContent() {
-        return <ImpactCategories categories={impactCategories} />;
-      },
-  ),
+const ImpactCategoriesWhenNear = hydrateWhenNear(
+  'impact-categories',
+  () => import('./impact-categories'),
+  ({ ImpactCategories }) =>
+    function ImpactCategoriesOfContent() {
+      return <ImpactCategories categories={impactCategories} />;
+    },
 );
-const SuccessStoriesWhenNear = hydrateWhenNear('impact-stories', () =>
-  import('./success-stories').then(
-    ({ SuccessStories }) =>
-      function SuccessStoriesOfContent() {
-        return <SuccessStories stories={stories} />;
-      },
-  ),
+const SuccessStoriesWhenNear = hydrateWhenNear(
+  'impact-stories',
+  () => import('./success-stories'),
+  ({ SuccessStories }) =>
+    function SuccessStoriesOfContent() {
+      return <SuccessStories stories={stories} />;
+    },
 );
 
 export function ImpactPage() {
