@@ -65,6 +65,9 @@ describe("Home's Latest Updates", () => {
     expect(html.split(`${cardClasses.skeleton} `)).toHaveLength(3 * 3 + 1);
     expect(html).toContain('aria-hidden="true"');
     expect(html).not.toContain('The posts');
+    // Still until the posts are asked for: no endless animation far down the page.
+    expect(cardClasses.pulsing).toBeTruthy();
+    expect(html).not.toContain(cardClasses.pulsing ?? 'pulsing');
   });
 
   it('downloads the posts only when the section comes within a screen of the viewport', async () => {

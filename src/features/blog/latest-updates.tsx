@@ -30,7 +30,7 @@ const LatestPostsList = lazyWithRetry(
  */
 export function LatestUpdates() {
   const [ready, watch] = useNearViewportRef();
-  const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} />;
+  const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} still={!ready} />;
   return (
     <section ref={watch} className={containerClass('lg', layoutClasses.section)} aria-labelledby="latest-updates-title">
       <Title order={2} id="latest-updates-title" className={classes.title}>

@@ -7,18 +7,22 @@ import classes from './post-card.module.css';
 
 /**
  * Placeholders shaped like post cards, so the list arriving moves nothing on the page. Without
- * JavaScript no list arrives: a note says so in their place.
+ * JavaScript no list arrives: a note says so in their place. They pulse while the list is on its
+ * way; `still` while it is not asked for yet (Home's, until the visitor comes near): an endless
+ * animation far down the page costs a style update every frame, which delays every tap on a
+ * low-end phone.
  */
-export function PostCardSkeletons({ count }: { count: number }) {
+export function PostCardSkeletons({ count, still = false }: { count: number; still?: boolean }) {
+  const skeleton = classNames(classes.skeleton, !still && classes.pulsing);
   return (
     <>
       <NoScriptNote>{NO_SCRIPT_TEXT.posts}</NoScriptNote>
       <PostGrid aria-hidden {...needsScript}>
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className={classes.card}>
-            <div className={classNames(classes.skeleton, classes.title)} />
-            <div className={classNames(classes.skeleton, classes.summary)} />
-            <div className={classNames(classes.skeleton, classes.action, classes.actionPlaceholder)} />
+            <div className={classNames(skeleton, classes.title)} />
+            <div className={classNames(skeleton, classes.summary)} />
+            <div className={classNames(skeleton, classes.action, classes.actionPlaceholder)} />
           </div>
         ))}
       </PostGrid>
