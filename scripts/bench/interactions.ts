@@ -102,7 +102,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Switch the currency and choose an amount',
     path: '/donate',
-    prepare: (page) => bySelector(page, 'input[type="radio"][value="USD"]'),
+    prepare: async (page) => nearAndLive(page, await bySelector(page, 'input[type="radio"][value="USD"]')),
     act: async (page, usd) => {
       await press(page, usd);
       const amount = await bySelector(page, 'form:has(input[type="radio"][value="USD"]:checked) input[name="gift"]');
@@ -113,7 +113,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Type a sentence into the message',
     path: '/contact',
-    prepare: (page) => bySelector(page, 'textarea'),
+    prepare: async (page) => nearAndLive(page, await bySelector(page, 'textarea')),
     act: async (page, message) => {
       await message.click();
       await message.type(MESSAGE_SENTENCE, { delay: 40 });
@@ -137,9 +137,12 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Open a post from the blog',
     path: '/blog',
-    prepare: (page) =>
-      waitForElement(page, () =>
-        [...document.querySelectorAll('main a')].find((link) => link.textContent.trim().startsWith('Read More')),
+    prepare: async (page) =>
+      nearAndLive(
+        page,
+        await waitForElement(page, () =>
+          [...document.querySelectorAll('main a')].find((link) => link.textContent.trim().startsWith('Read More')),
+        ),
       ),
     act: async (page, link) => {
       const from = page.url();
