@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CaptionedImage } from '../../content/types';
 import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import { CarouselControls } from './carousel-controls';
@@ -69,8 +69,9 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   useEffect(() => reveal(index, { after: rotating ? 1 : 0 }), [reveal, index, rotating]);
 
   // The visitor is using the carousel: the slides on either side may come next, and Swiper with them.
+  // As a transition: the neighbours' pictures can wait for the press's own frame to be painted.
   const revealNeighbours = () => {
-    reveal(index, { before: 1, after: 1 });
+    startTransition(() => reveal(index, { before: 1, after: 1 }));
     start();
   };
 

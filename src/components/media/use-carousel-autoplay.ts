@@ -62,7 +62,12 @@ export function useCarouselAutoplay({
     toggle,
     pauseForFocus: useCallback(() => setFocusPaused(true), []),
     resumeAfterFocus: useCallback(() => setFocusPaused(false), []),
-    pauseForPointer: useCallback(() => setHovered(true), []),
-    resumeAfterPointer: useCallback(() => setHovered(false), []),
+    // Only where hovering pauses: a gallery would render again for nothing as every tap's pointer enters it.
+    pauseForPointer: useCallback(() => {
+      if (pausesOnHover) setHovered(true);
+    }, [pausesOnHover]),
+    resumeAfterPointer: useCallback(() => {
+      if (pausesOnHover) setHovered(false);
+    }, [pausesOnHover]),
   };
 }
