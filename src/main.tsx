@@ -3,12 +3,7 @@ import './styles/theme-variables.css';
 import './styles/global.css';
 import { pageArrivedDrawn } from './lib/page-kind';
 import { preloadPageModules } from './lib/page-modules';
-import { yieldToBrowser } from './lib/yield-to-browser';
-
-/** After the browser's next paint: a frame callback runs before it, a task queued from there after it. */
-function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
+import { afterNextPaint, yieldToBrowser } from './lib/yield-to-browser';
 
 /** A page in a background tab paints nothing: it still gets its app after this long. */
 const PAINT_WAIT_MAX_MS = 3000;

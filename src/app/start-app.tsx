@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterFirstRender } from './after-first-render';
 import { App } from './app';
 import { createAppRouter } from './create-app-router';
+import { navigateAfterPaint } from './navigate-after-paint';
 import { watchChunkLoadErrors } from '../components/errors/chunk-load-error';
 import { AuthStore } from '../features/auth/auth-store';
 import { readServedPosts } from '../features/blog/read/served-posts';
@@ -27,6 +28,7 @@ async function startApp(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const auth = new AuthStore();
   const router = createAppRouter({ auth, served: readServedPosts(document), scrollRestoration: true });
+  navigateAfterPaint(router);
   // The session hint is the page's first localStorage read, which loads the storage area (10-14 ms
   // on the emulated phone): in a task of its own rather than on top of the router's making.
   await yieldToBrowser();
