@@ -289,15 +289,18 @@ test('a message keeps one id from its first attempt to its delivery, however oft
   context,
 }) => {
   const subject = uniqueSubject('One id');
-  const ids = await watchSentIds(context, subject);
-  // The provider is down at the first replay; the next one delivers.
-  await answerNext(subject, [{ status: 503, text: 'Service Unavailable' }]);
+  // Coming back online starts two replays in Chromium, the page's and Background Sync's, a moment
+  // apart: the provider is down for both, so the message is still waiting until a later try delivers.
+  const down = { status: 503, text: 'Service Unavailable' };
+  await answerNext(subject, [down, down]);
   await openControlledContactPage(page);
   await context.setOffline(true);
   await sendWhileOffline(page, subject);
+  // Watched from here: the offline attempt never reached the provider.
+  const ids = await watchSentIds(context, subject);
 
   await context.setOffline(false);
-  await expect.poll(() => ids.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => ids.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   expect(await countDelivered(subject)).toBe(0);
   await expect(waitingNotice(page)).toBeVisible();
   // Opening the site again asks the worker to try once more.
@@ -307,7 +310,7 @@ test('a message keeps one id from its first attempt to its delivery, however oft
   const [delivered] = await inboxFor(subject);
   const id = delivered?.body.template_params['message_id'];
   expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  expect(ids.length).toBeGreaterThanOrEqual(2);
+  expect(ids.length).toBeGreaterThanOrEqual(3);
   expect(new Set(ids)).toEqual(new Set([id]));
 });
 
