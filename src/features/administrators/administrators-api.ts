@@ -7,10 +7,8 @@ import {
 } from '../../shared/administrators';
 
 /**
- * The dashboard's calls to the administrators function, through firebase/functions (which sends the
- * signed-in administrator's ID token). Loaded when the panel first calls, so no page but the
- * dashboard downloads it. The address is Hosting's rewrite on the site's own origin (the Vite dev
- * server proxies it), so the Content-Security-Policy's connect-src 'self' covers it everywhere.
+ * firebase/functions sends the administrator's ID token; loaded on the first call. The address is on the
+ * site's own origin (Hosting's rewrite, Vite's proxy), so the CSP's connect-src 'self' covers it.
  */
 async function callAdministrators<Answer>(request: AdministratorsRequest): Promise<Answer> {
   const { getFunctions, httpsCallableFromURL } = await import('firebase/functions');
@@ -27,6 +25,9 @@ export const inviteAdministrator = (email: string): Promise<Invitation> =>
 export const removeAdministrator = (uid: string): Promise<AdministratorsList> =>
   callAdministrators({ action: 'remove', uid });
 
+export const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
 /** Codes whose message the function wrote for people (HttpsError); any other is the SDK's own. */
 const FUNCTION_SENTENCES = new Set([
   'functions/invalid-argument',
@@ -37,9 +38,8 @@ const FUNCTION_SENTENCES = new Set([
   'functions/unauthenticated',
 ]);
 
-/** What the panel says when a call fails. */
 export function describeFailure(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const code = codeOf(error);
   if (typeof code === 'string' && FUNCTION_SENTENCES.has(code) && error instanceof Error) return error.message;
   if (!navigator.onLine || code === 'functions/unavailable' || code === 'functions/deadline-exceeded') {
     return 'Could not reach the server. Check your connection and try again.';

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { emailProblem, type Administrator, type Invitation } from '../../shared/administrators';
-import { describeFailure, inviteAdministrator, listAdministrators } from './administrators-api';
+import { codeOf, describeFailure, inviteAdministrator, listAdministrators } from './administrators-api';
 import classes from './administrators-panel.module.css';
 import { RemoveAdministratorDialog } from './remove-administrator-dialog';
 
@@ -11,14 +11,7 @@ type ListState =
 
 /** Refusals about the typed address, shown beside the field rather than above the form. */
 const FIELD_CODES = new Set(['functions/invalid-argument', 'functions/already-exists']);
-const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
-/**
- * Who may manage the site (the admin claim, set by the administrators function): the list, Invite by
- * e-mail address, and Remove with a confirmation. `ownEmail` is the signed-in administrator's, who is
- * signed out after removing themselves.
- */
 /** `onSignedOut`: what signing out forgets on this device (the admin route knows; a feature may not import another). */
 export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: string; onSignedOut: () => void }) {
   const { auth } = useRouteContext({ from: '__root__' });
@@ -32,7 +25,6 @@ export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: strin
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Administrator | null>(null);
 
-  // The list's answer, whenever it comes; the first one is asked for as the panel opens.
   const fetchList = (): void => {
     listAdministrators().then(
       ({ administrators }) => setState({ status: 'ready', list: administrators }),

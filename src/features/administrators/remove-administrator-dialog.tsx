@@ -3,15 +3,13 @@ import type { Administrator, AdministratorsList } from '../../shared/administrat
 import { describeFailure, removeAdministrator } from './administrators-api';
 
 interface Props {
-  /** Whom to ask about; null: the dialog is closed. */
+  /** null: the dialog is closed. */
   administrator: Administrator | null;
-  /** True when it is the signed-in administrator themselves. */
   isSelf: boolean;
   onClose: () => void;
   onRemoved: (removed: Administrator, list: AdministratorsList) => void;
 }
 
-/** "Remove … as administrator?", naming the account, so nobody's access goes by a slip of the finger. */
 export function RemoveAdministratorDialog({ administrator, isSelf, onClose, onRemoved }: Props) {
   return (
     <ConfirmDialog

@@ -5,10 +5,7 @@ import { hasSessionHint, setSessionHint } from './session-hint';
 
 type FirebaseAuthModule = typeof FirebaseAuth;
 
-/**
- * The sign-in state (for components through use-auth.ts, and the router context).
- * Firebase Auth is downloaded only when something needs it: /admin, or a device that has signed in before.
- */
+// Firebase Auth is downloaded only when something needs it: /admin, or a device that has signed in before.
 export class AuthStore {
   private readonly atom = createAtom<AuthState>(UNKNOWN);
   readonly state: Readable<AuthState> = this.atom;

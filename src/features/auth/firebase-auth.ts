@@ -1,7 +1,4 @@
-/**
- * Everything that touches `firebase/auth`. Imported only through a dynamic import in
- * auth-store.ts, so its code lands in its own chunk.
- */
+// Everything that touches `firebase/auth`, imported only dynamically (auth-store.ts): its own chunk.
 import {
   browserLocalPersistence,
   connectAuthEmulator,

@@ -4,13 +4,12 @@ export const LOGIN_FAILED = 'Invalid credentials';
 /** Firebase locks an account for a while after many failed attempts; the password may be right. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later or reset your password.';
 
-/** What the login form says, and whether to ask the person to check what they typed. */
 export interface LoginError {
   message: string;
   checkWhatWasTyped: boolean;
 }
 
-const codeOf = (error: unknown): unknown =>
+export const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**

@@ -2,17 +2,13 @@ import { Button } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 
 interface Props {
-  /** What the signed-out device forgets; the admin area decides, as it knows what it keeps. */
+  /** What the signed-out device forgets: the admin area knows what it keeps. */
   onSignedOut: () => void;
   /** Asked first, when logging out would leave something behind; false keeps the administrator signed in. */
   confirmFirst?: () => boolean;
 }
 
-/**
- * Signs out and stays on /admin, which then shows the login screen. A failure is only logged, as
- * the spec says, and then nothing is forgotten: the administrator is still signed in and may go on
- * writing.
- */
+// A failure is only logged, as the spec says, and nothing is forgotten: the administrator is still signed in.
 export function LogoutButton({ onSignedOut, confirmFirst }: Props) {
   const { auth } = useRouteContext({ from: '__root__' });
   return (

@@ -1,7 +1,5 @@
-const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+import { codeOf } from './login-error';
 
-/** What the login screen says after Forgot password?, and whether it worked. */
 export interface ResetOutcome {
   sent: boolean;
   message: string;

@@ -1,8 +1,4 @@
-/**
- * A flag in localStorage that this device has signed in before. Firebase Auth is about
- * 50 KB of JavaScript; visitors who never sign in (nearly all of them) should not pay for it
- * just so the header can learn there is no administrator here.
- */
+// This device has signed in before: the visitors who never do should not download Firebase Auth to learn so.
 const KEY = 'charity.auth.session-hint';
 
 export function hasSessionHint(): boolean {

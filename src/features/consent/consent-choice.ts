@@ -1,7 +1,4 @@
-/**
- * The visitor's analytics choice, remembered in localStorage (the privacy policy says so). Stored
- * with the date and the version of the question, so a future change of what we ask can ask again.
- */
+// Remembered in localStorage (the privacy policy says so), with the question's version to ask again on a change.
 export type ConsentChoice = 'granted' | 'denied';
 
 const KEY = 'charity.analytics-consent';
@@ -21,7 +18,6 @@ const isStoredChoice = (value: unknown): value is StoredChoice => {
   return (choice === 'granted' || choice === 'denied') && version === QUESTION_VERSION;
 };
 
-/** The remembered choice; null when there is none (first visit, storage cleared or refused). */
 export function readChoice(): ConsentChoice | null {
   try {
     const raw = localStorage.getItem(KEY);
@@ -33,7 +29,6 @@ export function readChoice(): ConsentChoice | null {
   }
 }
 
-/** Remembers the choice; without storage it still holds for this page view. */
 export function saveChoice(choice: ConsentChoice, now: Date = new Date()): void {
   const stored: StoredChoice = { choice, decidedAt: now.toISOString(), version: QUESTION_VERSION };
   try {

@@ -6,7 +6,6 @@ import classes from './consent-panel.module.css';
 import { CONSENT_TEXTS as T } from './consent-texts';
 
 interface Props {
-  /** `ask`: the first-visit banner; `review`: opened from the footer. */
   mode: 'ask' | 'review';
   analyticsConfigured: boolean;
   choice: ConsentChoice | null;
@@ -15,10 +14,8 @@ interface Props {
 }
 
 /**
- * The analytics question (Nigeria Data Protection Act 2023: consent before any measuring, as
- * easy to refuse as to give, and withdrawable). Not a modal: the page stays usable around it, and
- * the first-visit banner does not take focus. Opened from the footer, it does take focus, and
- * Escape or Close returns it to the button.
+ * Nigeria Data Protection Act 2023: consent before any measuring, as easy to refuse as to give. Not a
+ * modal; the first-visit banner does not take focus, the footer's panel does (Escape returns it).
  */
 export function ConsentPanel({ mode, analyticsConfigured, choice, onChoose, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -27,10 +27,7 @@ function useIdle(): boolean {
 /** Only then is there a banner to show, or analytics to start, on a page's first visit. */
 const ANALYTICS_CONFIGURED = env.firebase.measurementId !== undefined;
 
-/**
- * Mounted once in the root layout: the analytics banner, the "Privacy choices" panel, analytics itself.
- * A site without analytics downloads the panel's code only when the visitor opens it.
- */
+// A site without analytics downloads the panel's code only when the visitor opens it.
 export function ConsentRoot() {
   const idle = useIdle();
   const { reviewing } = useConsent();

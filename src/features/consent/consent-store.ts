@@ -2,19 +2,13 @@ import { createAtom, type Atom } from '@tanstack/store';
 import { readChoice, saveChoice, type ConsentChoice } from './consent-choice';
 
 export interface ConsentState {
-  /** null until the visitor answers. */
   choice: ConsentChoice | null;
-  /** The footer's "Privacy choices" opened the panel. */
   reviewing: boolean;
 }
 
-/**
- * The analytics choice: the footer button, the banner and the code that starts analytics all read
- * it. Tiny and free of Firebase, since it is part of every page.
- */
+/** The analytics choice. Tiny and free of Firebase, since it is part of every page. */
 export class ConsentStore {
   private atom: Atom<ConsentState> | undefined;
-  /** Where focus was when the panel opened, to return it there on close. */
   private opener: HTMLElement | null = null;
 
   // Read on first use, not at import: pages are prerendered where there is no localStorage.

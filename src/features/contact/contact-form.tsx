@@ -12,10 +12,7 @@ import { useContactForm } from './use-contact-form';
 
 const preload = (): void => void loadEmailJs().catch(() => undefined);
 
-/**
- * Fixed ids, so the prerendered labels and descriptions point at the fields the app keeps: with
- * Mantine's fields (before they were the kit's) a generated id was rewritten in the hydrating task.
- */
+// Fixed ids, so the prerendered labels and descriptions point at the fields the app keeps.
 const fieldId = (field: ContactField): string => `contact-${field}`;
 
 export function ContactForm() {
@@ -28,10 +25,8 @@ export function ContactForm() {
       <p className={`${classes.notice} ${classes.failure}`} {...onlyWithoutScript}>
         {CONTACT_TEXT.needsScript}
       </p>
-      {/* noValidate: the spec's own messages replace the browser's, and focus goes to the first error.
-          method="post": should the form ever be sent by the browser itself, the visitor's words must not
-          end up in the address bar. Until the app is here, the page's inline script holds a press of
-          Send (src/lib/early-presses) and the app sends it on arrival. */}
+      {/* noValidate: the spec's messages replace the browser's. method="post": should the browser ever send
+          the form itself, the words must not end up in the address bar (src/lib/early-presses holds a press). */}
       <form
         method="post"
         noValidate
@@ -96,8 +91,7 @@ export function ContactForm() {
             onChange={(event) => edited('message', event.currentTarget.value)}
           />
           <HoneypotField />
-          {/* The live regions stay in the page, empty, so a change is announced; one block with Send
-              so that, empty, they take no share of the stack's gaps (classes.sendArea). */}
+          {/* One block with Send, so the empty live regions take no share of the stack's gaps. */}
           <div className={classes.sendArea}>
             <FormStatusMessage status={status} />
             {/* Shown by the style sheet while a press of Send made before the app arrived waits for it. */}

@@ -22,10 +22,8 @@ export const CONTACT_TEXT = {
     count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
 } as const;
 
-/** Ways of reaching us that do not go through the e-mail provider. */
 const directly = `e-mail us at ${site.contact.email} or call ${site.contact.phone}`;
 
-/** Why the e-mail provider (or the library's own checks) refused a message. */
 export type RefusalReason = 'headless' | 'blocked' | 'throttled' | 'misconfigured' | 'rejected';
 
 /** One sentence per refusal, for a visitor who cannot see (and need not see) a status code. */
@@ -47,7 +45,6 @@ export function refusalFor(status: number): RefusalReason | undefined {
   return undefined;
 }
 
-/** When what waits will go: by itself (Background Sync), or only with the site open. */
 const whenSent = (backgroundSync: boolean): string =>
   backgroundSync
     ? 'will be sent when you are back online'
@@ -68,6 +65,4 @@ export const OUTBOX_TEXT = {
   dismiss: 'Dismiss',
 } as const;
 
-function quoted(subject: string): string {
-  return subject === '' ? '' : `“${subject}” `;
-}
+const quoted = (subject: string): string => (subject === '' ? '' : `“${subject}” `);

@@ -61,17 +61,14 @@ export function validateContact(draft: ContactDraft): ContactErrors {
   return errors;
 }
 
-/** The field to focus after a failed submit: the first one in the form's order. */
 export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 }
 
 /** The values as sent: trimmed, so stray spaces never reach the inbox. */
-export function trimDraft(draft: ContactDraft): ContactDraft {
-  return {
-    name: draft.name.trim(),
-    email: draft.email.trim(),
-    subject: draft.subject.trim(),
-    message: draft.message.trim(),
-  };
-}
+export const trimDraft = ({ name, email, subject, message }: ContactDraft): ContactDraft => ({
+  name: name.trim(),
+  email: email.trim(),
+  subject: subject.trim(),
+  message: message.trim(),
+});

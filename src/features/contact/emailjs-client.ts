@@ -29,17 +29,13 @@ const localStorageProvider: StorageProvider = {
 
 let loading: Promise<EmailJs> | undefined;
 
-/**
- * Loads and configures the EmailJS library once. Called when the visitor first focuses the form,
- * so the library is ready by the time they press Send and stays out of the page's first download.
- */
+/** Loaded when the form is first focused: ready by the press of Send, and out of the first download. */
 export function loadEmailJs(): Promise<EmailJs> {
   loading ??= import('@emailjs/browser').then(
     (emailjs) => {
       const protections = parseEmailJsProtections(import.meta.env, { localStack: env.emulators !== null });
       emailjs.init({
         publicKey: env.emailJs.publicKey,
-        // The local stack's EmailJS-compatible server, or api.emailjs.com.
         origin: env.emailJs.origin,
         blockHeadless: protections.blockHeadless,
         blockList: { list: protections.blockList, watchVariable: 'user_email' },
@@ -57,12 +53,7 @@ export function loadEmailJs(): Promise<EmailJs> {
   return loading;
 }
 
-/**
- * Sends one message. Never throws: every way it can end is a `SendOutcome` the form can show.
- * With the service worker in control the request passes through it, and comes back as "queued"
- * when the network is gone (see sw/contact-outbox.ts). `messageId` is the message's id, the same
- * for every attempt to send the same message (message-id.ts).
- */
+/** Never throws. Offline, the service worker answers "queued" (sw/contact-outbox.ts). */
 export async function sendContactMessage(draft: ContactDraft, messageId: string): Promise<SendOutcome> {
   let emailjs: EmailJs;
   try {

@@ -3,10 +3,7 @@ import classes from './contact.module.css';
 import { CONTACT_TEXT } from './contact-texts';
 import type { FormStatus } from './use-contact-form';
 
-/**
- * The outcome of the last press of Send. Both live regions stay in the page so that a change of
- * their text is announced; a region added together with its text is often missed.
- */
+/** Both live regions stay in the page: a region added together with its text is often missed. */
 export function FormStatusMessage({ status }: { status: FormStatus }) {
   const queued = hasBackgroundSync() ? CONTACT_TEXT.queued : CONTACT_TEXT.queuedUntilVisit;
   const good = status.kind === 'sent' ? CONTACT_TEXT.success : status.kind === 'queued' ? queued : '';

@@ -9,10 +9,8 @@ const OutboxNotices = lazyWithRetry(
 );
 
 /**
- * Where the site tells the visitor what became of messages sent from the outbox, on whatever page
- * they are: a queued message may be delivered, or refused, while they read something else or with
- * every tab closed. The notices' code loads only when there is one to show. The region itself is
- * always present, so a notice arriving later is announced.
+ * The outbox's news on every page (a queued message may be delivered while the visitor reads elsewhere).
+ * The code loads only with a notice to show; the region is always present, so a later one is announced.
  */
 export function OutboxNoticesSlot() {
   const { outcomes } = useOutboxStatus();

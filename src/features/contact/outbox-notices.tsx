@@ -9,17 +9,6 @@ import { restoreDraft } from './draft-handoff';
 import classes from './outbox-notices.module.css';
 import { textShownHere } from './written-here';
 
-function sentenceFor(outcome: OutboxOutcome): string {
-  switch (outcome.kind) {
-    case 'delivered':
-      return OUTBOX_TEXT.delivered(outcome.subject);
-    case 'refused':
-      return OUTBOX_TEXT.refused(outcome.subject, outcome.status);
-    case 'expired':
-      return OUTBOX_TEXT.expired(outcome.subject);
-  }
-}
-
 function Notice({ outcome }: { outcome: OutboxOutcome }) {
   const navigate = useNavigate();
   const delivered = outcome.kind === 'delivered';
@@ -39,7 +28,11 @@ function Notice({ outcome }: { outcome: OutboxOutcome }) {
 
   return (
     <li className={`${classes.notice} ${delivered ? classes.delivered : classes.undelivered}`}>
-      <p className={classes.text}>{sentenceFor(outcome)}</p>
+      <p className={classes.text}>
+        {outcome.kind === 'refused'
+          ? OUTBOX_TEXT.refused(outcome.subject, outcome.status)
+          : OUTBOX_TEXT[outcome.kind](outcome.subject)}
+      </p>
       <div className={classes.controls}>
         {params && (
           <Button size="xs" variant="white" onClick={putBack}>

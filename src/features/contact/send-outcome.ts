@@ -34,12 +34,9 @@ export function outcomeOfAnswer(answer: ProviderStatus): SendOutcome {
 }
 
 /**
- * A rejected send. The library rejects with an `EmailJSResponseStatus` for its own checks (451
- * headless, 403 block list, 429 throttle) and for every non-2xx answer, with a bare string when the
- * public key, service or template is missing, and with fetch's TypeError when no answer came. That
- * TypeError means "offline" only when the browser says it is offline: online, the request was
- * refused on the way (the Content-Security-Policy, CORS, a blocker, or the service worker finding
- * the network up), and the visitor is told it could not be sent rather than that they are offline.
+ * The library rejects with an `EmailJSResponseStatus` for its checks and non-2xx answers, a bare string
+ * when it is misconfigured, and fetch's TypeError when no answer came. That TypeError means "offline"
+ * only when the browser says so: online, something refused the request on the way (CSP, CORS, a blocker).
  */
 export function outcomeOfError(error: unknown, online: boolean = navigator.onLine): SendOutcome {
   if (error instanceof TypeError) return online ? { kind: 'failed' } : { kind: 'not-saved' };

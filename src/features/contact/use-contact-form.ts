@@ -23,18 +23,9 @@ export type FormStatus =
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 function statusOf(outcome: SendOutcome): FormStatus {
-  switch (outcome.kind) {
-    case 'sent':
-      return { kind: 'sent' };
-    case 'queued':
-      return { kind: 'queued' };
-    case 'refused':
-      return { kind: 'error', text: REFUSAL_TEXT[outcome.reason] };
-    case 'not-saved':
-      return { kind: 'error', text: CONTACT_TEXT.notSaved };
-    case 'failed':
-      return { kind: 'error', text: CONTACT_TEXT.error };
-  }
+  if (outcome.kind === 'sent' || outcome.kind === 'queued') return { kind: outcome.kind };
+  if (outcome.kind === 'refused') return { kind: 'error', text: REFUSAL_TEXT[outcome.reason] };
+  return { kind: 'error', text: outcome.kind === 'not-saved' ? CONTACT_TEXT.notSaved : CONTACT_TEXT.error };
 }
 
 function draftFrom(form: HTMLFormElement): ContactDraft {
@@ -47,9 +38,8 @@ function draftFrom(form: HTMLFormElement): ContactDraft {
 }
 
 /**
- * The fields are uncontrolled: the page is prerendered and a visitor may type before the app has
- * arrived. React adopts those inputs as they are and never writes their value, so not a character
- * (nor the cursor) is lost when it takes over. The values are read from the form when it is sent.
+ * Uncontrolled fields: a visitor may type in the prerendered page before the app arrives, and React never
+ * writes their value, so not a character (nor the cursor) is lost. The values are read on submit.
  */
 export function useContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -82,10 +72,7 @@ export function useContactForm() {
   const edited = (field: ContactField, value: string): void => {
     if (field === 'message') setMessageLength(value.trim().length);
     // Editing a field clears its own error, and only its own (spec section 5).
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      return { ...current, [field]: undefined };
-    });
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {

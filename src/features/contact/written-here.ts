@@ -1,15 +1,10 @@
 import { CONTACT_OUTBOX, type ContactTemplateParams, type OutboxOutcome } from '../../shared/sw-contract';
 
 /**
- * Which outbox messages were written in this browser tab, so only their writer is shown a refused
- * message's name, e-mail and text (to put back in the form); anyone else sees its subject only.
- *
- * "Another visitor" on a shared phone is whoever uses the site in another tab, or after the tab was
- * closed: the site has no accounts to tell people apart, and sessionStorage, which belongs to one tab
- * and goes when it closes, is the nearest thing to "the person who typed it". A browser session
- * (a session cookie) would be looser: on Android the browser is seldom closed, so it would include
- * every later visitor; and a cookie travels with every request. The writer who comes back in a new
- * tab loses only the "put it back" shortcut: the notice still names the message and how to reach us.
+ * Which outbox messages were written in this tab, so only their writer sees a refused message's text;
+ * anyone else sees its subject. With no accounts, sessionStorage (one tab, gone when it closes) is the
+ * nearest thing to "the person who typed it" on a shared phone; a session cookie would outlive them,
+ * as Android seldom closes the browser.
  */
 const KEY = 'hhm-outbox-written-here';
 
@@ -28,7 +23,7 @@ export function rememberWrittenHere(messageId: string): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify([...readIds(), messageId]));
   } catch {
-    // As above: the notice will then show the subject only.
+    // The notice will then show the subject only.
   }
 }
 

@@ -8,7 +8,6 @@ import classes from './donate.module.css';
 import { giftAmount } from './give-online/gift-form';
 import { BANK_TRANSFER_HEADING_ID } from './donate-ids';
 
-/** Each program's suggested gifts in the account's own currency: naira amounts in ₦ for the naira account. */
 function SuggestedTransfers({ account }: { account: BankAccount }) {
   const headingId = `bank-account-${account.currency.toLowerCase()}-gifts`;
   return (

@@ -15,10 +15,7 @@ const MESSAGE: Record<CopyState, string> = {
 // Long enough to read, short enough that a second copy shows fresh feedback.
 const FEEDBACK_MS = 3000;
 
-/**
- * A copy button with its own status line. The status is a live region that stays in the page,
- * so screen readers announce "Copied" when its text changes.
- */
+// The status is a live region that stays in the page, so screen readers announce "Copied".
 export function CopyAccountNumber({ accountNumber, accountTitle }: { accountNumber: string; accountTitle: string }) {
   const [state, setState] = useState<CopyState>('idle');
 

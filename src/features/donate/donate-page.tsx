@@ -8,10 +8,7 @@ import classes from './donate.module.css';
 import { DonationOptionCard } from './donation-option-card';
 import { OtherWaysToSupport } from './other-ways-to-support';
 
-/**
- * /donate and /donate/{type}: the same screen; a known type highlights its card. Plain elements and
- * the site's small kit rather than Mantine, so the page people come to give on loads little script.
- */
+/** /donate and /donate/{type}. The site's small kit rather than Mantine, so the page loads little script. */
 export function DonatePage({ selected }: { selected?: DonationType | undefined }) {
   const paystack = env.paystack;
   return (

@@ -24,34 +24,7 @@ function ConfirmedDetails({ record }: { record: GiftReceiptRecord }) {
   );
 }
 
-function AskUs({ intro }: { intro: string }) {
-  return (
-    <>
-      {intro} <a href={contactLinks.email}>{site.contact.email}</a> {RECEIPT_TEXT.quoteReference}
-    </>
-  );
-}
-
-function statusText(view: Exclude<ReceiptView, { kind: 'none' }>) {
-  switch (view.kind) {
-    case 'waiting':
-      return RECEIPT_TEXT.waiting;
-    case 'offline':
-      return RECEIPT_TEXT.offline;
-    case 'confirmed':
-      return RECEIPT_TEXT.confirmed;
-    case 'failed':
-      return RECEIPT_TEXT.failed;
-    case 'unknown':
-      return <AskUs intro={view.reference ? RECEIPT_TEXT.notYetKnown : RECEIPT_TEXT.notOurs} />;
-  }
-}
-
-/**
- * The gift as the server recorded it, and nothing the address claims: the amount and program appear
- * only once the record says Paystack confirmed the payment. The status line is a live region, so a
- * screen reader hears "Confirmed" when it arrives.
- */
+/** The gift as the server recorded it, never as the address claims. The status line is a live region. */
 export function GiftStatus({ view }: { view: Exclude<ReceiptView, { kind: 'none' }> }) {
   return (
     <section aria-labelledby="gift-receipt-title" className={classes.receipt}>
@@ -64,7 +37,14 @@ export function GiftStatus({ view }: { view: Exclude<ReceiptView, { kind: 'none'
         </p>
       )}
       <p role="status" className={classes.receiptStatus}>
-        {statusText(view)}
+        {view.kind === 'unknown' ? (
+          <>
+            {view.reference ? RECEIPT_TEXT.notYetKnown : RECEIPT_TEXT.notOurs}{' '}
+            <a href={contactLinks.email}>{site.contact.email}</a> {RECEIPT_TEXT.quoteReference}
+          </>
+        ) : (
+          RECEIPT_TEXT[view.kind]
+        )}
       </p>
       {view.kind === 'confirmed' && (
         <>
@@ -76,10 +56,7 @@ export function GiftStatus({ view }: { view: Exclude<ReceiptView, { kind: 'none'
   );
 }
 
-/**
- * The spec's thank-you, and after a payment online what the server knows of it. The prerendered page
- * cannot know the address's query, so the gift's part appears once the app runs.
- */
+// The prerendered page cannot know the address's query, so the gift's part appears once the app runs.
 export function DonationSuccess({ reference }: { reference: unknown }) {
   const hydrated = useHydrated();
   const view = useGiftReceipt(reference);

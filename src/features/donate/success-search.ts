@@ -1,12 +1,6 @@
 /**
- * The search of /donate/success: the gift's reference and nothing else. Route options load with
- * every page (the route tree), so validateSearch only passes it on, typed as unknown; the page's own
- * code (success/receipt-checks.ts) decides whether it is a reference of ours. Anything else in the
- * address (an amount, a currency) is dropped: the page shows only what the server recorded.
+ * The search of /donate/success: the reference only, unchecked, since route options load with every page
+ * (success/receipt-checks.ts checks it). An amount or currency in the address is dropped.
  */
-export interface SuccessSearch {
-  reference?: unknown;
-}
-
-export const parseSuccessSearch = (search: Record<string, unknown>): SuccessSearch =>
+export const parseSuccessSearch = (search: Record<string, unknown>): { reference?: unknown } =>
   search['reference'] === undefined ? {} : { reference: search['reference'] };

@@ -6,7 +6,6 @@ import { isGiftReference, type DonationRecord } from '../../shared/gift-records'
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTime = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value));
 
-/** The record, or null for a document that is not one (it is left out, and counted as such). */
 export function toDonationRecord(data: Record<string, unknown>): DonationRecord | null {
   const { status, amount, currency, program, frequency, paidAt, reference, email, channel, recordedAt } = data;
   if (status !== 'confirmed' && status !== 'failed') return null;

@@ -1,8 +1,6 @@
 /**
- * The administrator's reads of donations/{reference}, through the SDK (src/lib/firestore.ts), which
- * carries the signed-in administrator's token that the rules ask for. Pages follow a cursor
- * (startAfter the last document shown), never an offset: Firestore bills an offset's skipped
- * documents as reads, and a gift recorded meanwhile would shift them.
+ * Pages follow a cursor (startAfter the last document shown), never an offset: Firestore bills an
+ * offset's skipped documents as reads, and a gift recorded meanwhile would shift them.
  */
 import {
   collection,
@@ -19,14 +17,12 @@ import { firestore } from '../../lib/firestore';
 import { DONATIONS_COLLECTION, type DonationRecord } from '../../shared/gift-records';
 import { toDonationRecord } from './donation-record';
 
-export const DONATIONS_PAGE_SIZE = 20;
+const DONATIONS_PAGE_SIZE = 20;
 
-/** Where the next page starts: the last document of the one before. */
 export type DonationsCursor = QueryDocumentSnapshot;
 
-export interface DonationsPage {
+interface DonationsPage {
   donations: DonationRecord[];
-  /** Undefined on the last page. */
   next?: DonationsCursor;
 }
 
@@ -64,7 +60,7 @@ export async function readDonationsSince(since: Date): Promise<DonationRecord[]>
   return records(snapshot.docs);
 }
 
-/** Every donation, newest first, read page by page (for the CSV file). */
+/** For the CSV file. */
 export async function readAllDonations(): Promise<DonationRecord[]> {
   const all: DonationRecord[] = [];
   let cursor: DonationsCursor | undefined;

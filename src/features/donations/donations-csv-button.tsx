@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { readAllDonations } from './donations-api';
 import { csvFileName, donationsCsv } from './donations-csv';
 
-/** Hands the browser a file to save: the platform's way (a download link to a Blob), no library. */
 function download(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -14,7 +13,6 @@ function download(text: string, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Every donation as a spreadsheet file, read when pressed (not with the dashboard). */
 export function DonationsCsvButton() {
   const [state, setState] = useState<'idle' | 'reading' | 'failed'>('idle');
   const press = (): void => {

@@ -1,10 +1,7 @@
 /**
- * The donations as a CSV file that opens cleanly in Excel, LibreOffice and Google Sheets: UTF-8 with a
- * byte order mark (without it Excel reads ₦ and accented names as Latin-1), CRLF line ends (RFC 4180),
- * ISO 8601 dates, amounts in naira or dollars with two decimals (never kobo or cents), one currency
- * column, fields quoted where they hold a comma, a quote or a line break. A field a donor typed that
- * starts like a formula (= + - @) gets a leading apostrophe, so a spreadsheet shows it as text instead
- * of running it. Written here: the format is this small, and a CSV library would not know that guard.
+ * A byte order mark (without it Excel reads ₦ as Latin-1) and CRLF line ends (RFC 4180). A field that
+ * starts like a formula (= + - @) gets an apostrophe, so a spreadsheet shows it rather than runs it:
+ * a guard a CSV library would not know, and the format is this small.
  */
 import { donationOptions } from '../../content/donations';
 import type { DonationRecord } from '../../shared/gift-records';
@@ -50,5 +47,4 @@ export function donationsCsv(records: readonly DonationRecord[]): string {
   return BOM + [[...CSV_COLUMNS], ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** donations-2026-11-29.csv */
 export const csvFileName = (now: Date): string => `donations-${now.toISOString().slice(0, 10)}.csv`;

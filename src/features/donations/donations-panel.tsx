@@ -13,14 +13,29 @@ import { giftTotals, periodStarts, type TotalRow } from './gift-totals';
 
 const money = (subunits: number, currency: DonationRecord['currency']): string => formatMoney(subunits / 100, currency);
 
-/**
- * A table that scrolls sideways on a phone. Native scrolling, so the container is the element that
- * scrolls; it takes focus and a name, so a keyboard can scroll it and a screen reader says what it is.
- */
-function ScrollingTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+/** Native scrolling, so the container scrolls; focusable and named, for keyboards and screen readers. */
+function ScrollingTable(props: {
+  minWidth: number;
+  label: string;
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
-      {children}
+    <Table.ScrollContainer type="native" minWidth={props.minWidth} tabIndex={0} role="region" aria-label={props.label}>
+      <Table striped>
+        <Table.Caption>{props.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{props.children}</Table.Tbody>
+      </Table>
     </Table.ScrollContainer>
   );
 }
@@ -30,67 +45,49 @@ function Totals({ rows }: { rows: TotalRow[] | 'loading' | 'failed' }) {
   if (rows === 'failed') return <Alert color="red">The totals could not be read. Reload the page to try again.</Alert>;
   if (rows.length === 0) return <Text>No confirmed gifts this year yet.</Text>;
   return (
-    <ScrollingTable minWidth={420} label="Totals">
-      <Table striped>
-        <Table.Caption>Confirmed gifts, by program and currency</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Program</Table.Th>
-            <Table.Th scope="col">This month</Table.Th>
-            <Table.Th scope="col">This year</Table.Th>
-            <Table.Th scope="col">Gifts this year</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={`${row.program}-${row.currency}`}>
-              <Table.Th scope="row">
-                {donationOptions[row.program].title} ({row.currency})
-              </Table.Th>
-              <Table.Td>{money(row.month, row.currency)}</Table.Td>
-              <Table.Td>{money(row.year, row.currency)}</Table.Td>
-              <Table.Td>{row.gifts}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <ScrollingTable
+      minWidth={420}
+      label="Totals"
+      caption="Confirmed gifts, by program and currency"
+      columns={['Program', 'This month', 'This year', 'Gifts this year']}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={`${row.program}-${row.currency}`}>
+          <Table.Th scope="row">
+            {donationOptions[row.program].title} ({row.currency})
+          </Table.Th>
+          <Table.Td>{money(row.month, row.currency)}</Table.Td>
+          <Table.Td>{money(row.year, row.currency)}</Table.Td>
+          <Table.Td>{row.gifts}</Table.Td>
+        </Table.Tr>
+      ))}
     </ScrollingTable>
   );
 }
 
 function GiftsTable({ donations }: { donations: DonationRecord[] }) {
   return (
-    <ScrollingTable minWidth={640} label="Gifts">
-      <Table striped>
-        <Table.Caption>Newest gifts first</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Paid</Table.Th>
-            <Table.Th scope="col">Amount</Table.Th>
-            <Table.Th scope="col">Program</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Donor</Table.Th>
-            <Table.Th scope="col">Reference</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {donations.map((gift) => (
-            <Table.Tr key={gift.reference}>
-              <Table.Td>
-                <time dateTime={gift.paidAt}>{formatDayAndTime(new Date(gift.paidAt))}</time>
-              </Table.Td>
-              <Table.Td>
-                {money(gift.amount, gift.currency)}
-                {gift.frequency === 'monthly' ? ' monthly' : ''}
-              </Table.Td>
-              <Table.Td>{donationOptions[gift.program].title}</Table.Td>
-              <Table.Td>{gift.status === 'confirmed' ? 'Confirmed' : 'Not completed'}</Table.Td>
-              <Table.Td>{gift.email}</Table.Td>
-              <Table.Td>{gift.reference}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <ScrollingTable
+      minWidth={640}
+      label="Gifts"
+      caption="Newest gifts first"
+      columns={['Paid', 'Amount', 'Program', 'Status', 'Donor', 'Reference']}
+    >
+      {donations.map((gift) => (
+        <Table.Tr key={gift.reference}>
+          <Table.Td>
+            <time dateTime={gift.paidAt}>{formatDayAndTime(new Date(gift.paidAt))}</time>
+          </Table.Td>
+          <Table.Td>
+            {money(gift.amount, gift.currency)}
+            {gift.frequency === 'monthly' ? ' monthly' : ''}
+          </Table.Td>
+          <Table.Td>{donationOptions[gift.program].title}</Table.Td>
+          <Table.Td>{gift.status === 'confirmed' ? 'Confirmed' : 'Not completed'}</Table.Td>
+          <Table.Td>{gift.email}</Table.Td>
+          <Table.Td>{gift.reference}</Table.Td>
+        </Table.Tr>
+      ))}
     </ScrollingTable>
   );
 }
@@ -99,11 +96,6 @@ type ListState =
   | { status: 'loading'; donations: DonationRecord[]; next?: DonationsCursor }
   | { status: 'ready' | 'failed'; donations: DonationRecord[]; next?: DonationsCursor };
 
-/**
- * Donations on the administrator's dashboard: this month's and this year's totals, the newest gifts a
- * page at a time, and the whole list as a CSV file. Only the Cloud Function writes donations; this
- * reads them, as the rules allow the administrator alone.
- */
 export function DonationsPanel() {
   const [totals, setTotals] = useState<TotalRow[] | 'loading' | 'failed'>('loading');
   const [list, setList] = useState<ListState>({ status: 'loading', donations: [] });

@@ -1,8 +1,4 @@
-/**
- * The dashboard's totals: confirmed gifts per program and currency, for this month and this year.
- * Naira and dollars are never added together. Months and years are the charity's, in Nigeria
- * (West Africa Time, UTC+1 all year, no daylight saving), not the phone's or UTC's.
- */
+// Months and years are the charity's, in Nigeria (UTC+1 all year, no daylight saving), not the phone's.
 import type { GiftCurrency } from '../../config/paystack';
 import type { DonationType } from '../../content/donation-types';
 import type { DonationRecord } from '../../shared/gift-records';
@@ -15,11 +11,9 @@ export interface TotalRow {
   /** Kobo or cents. */
   month: number;
   year: number;
-  /** How many gifts make the year's total. */
   gifts: number;
 }
 
-/** The first moments of this month and this year in Lagos, as instants. */
 export function periodStarts(now: Date): { month: Date; year: Date } {
   const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
   const year = lagos.getUTCFullYear();
@@ -29,7 +23,6 @@ export function periodStarts(now: Date): { month: Date; year: Date } {
   };
 }
 
-/** One row per program and currency that had a confirmed gift this year, in a stable order. */
 export function giftTotals(records: readonly DonationRecord[], now: Date): TotalRow[] {
   const starts = periodStarts(now);
   const rows = new Map<string, TotalRow>();

@@ -37,7 +37,6 @@ function chartBars(rows: readonly Row[]): BarDatum[] {
   }));
 }
 
-/** The same sentence a sighted visitor reads off the chart. */
 function chartDescription(rows: readonly Row[]): string {
   const [revenue, ...expenses] = rows;
   const parts = expenses.map((row) => `${row.label}, ${formatUsd(row.amount)} (${formatShare(row.share)} of revenue)`);

@@ -6,10 +6,8 @@ import classes from './impact-report.module.css';
 import { REPORT_DOWNLOAD_TEXT, reportDownloadName } from './report-download-text';
 
 /**
- * The annual report's download, or nothing when no PDF has been uploaded. A plain link, so it works
- * without JavaScript. The PDF is never kept for offline (it would cost every visitor its size), so
- * offline a press says why nothing happens instead of leaving the browser's "Failed" download.
- * Meant for a row of buttons (layoutClasses.group): its message takes a line of its own below them.
+ * A plain link, so it works without JavaScript. The PDF is never kept for offline (it would cost every
+ * visitor its size), so offline a press says why instead of leaving the browser's "Failed" download.
  */
 export function ReportDownload({ pdf }: { pdf: ReportPdf | null }) {
   const [offline, setOffline] = useState(false);

@@ -11,11 +11,8 @@ import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
 import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-offline-when-near';
 
-// The slideshows and the thirteen story cards are most of the page, far below its first screen:
-// their code is fetched, and React takes them over, only as the visitor comes near
-// (src/components/hydrate-when-near.tsx). Taken over at load with the rest they were one commit of
-// about 1,000 components, the longest task of the page on the emulated low-end phone; React hydrates
-// the page's Suspense boundaries that are ready at the same time in one commit, whatever their number.
+// The slideshows and story cards are most of the page, far below its first screen: their code is fetched,
+// and React takes them over, only as the visitor comes near (one commit of them all was the page's longest task).
 const ImpactCategoriesWhenNear = hydrateWhenNear(
   'impact-categories',
   () => import('./impact-categories'),
@@ -59,7 +56,6 @@ export function ImpactPage() {
         <div className={classNames(layoutClasses.stack, classes.page)}>
           <ImpactCategoriesWhenNear />
           <SuccessStoriesWhenNear />
-          {/* The stories' videos, to watch without signal: downloaded only if the visitor asks. */}
           <SaveForOfflineWhenNear />
           <HydrateSeparately>
             <AnnualReportTeaser />

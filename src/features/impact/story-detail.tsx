@@ -28,7 +28,7 @@ export function StoryDetail({ story }: { story: Story }) {
             {story.role}
           </Text>
         </div>
-        {/* The poster with Play, as on /impact: with a native player this page measured TBT 341-677 ms on the phone (bench/results/2026-11-history.md). */}
+        {/* The poster with Play, as on /impact: a native player blocked the phone's main thread far longer. */}
         <VideoOnPress video={story.video} sizes={POSTER_SIZES} priority />
         <Text size="lg" className={classes.storyText}>
           {story.story}

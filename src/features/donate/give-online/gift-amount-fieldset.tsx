@@ -14,17 +14,12 @@ interface Props {
   option: DonationOption;
   currency: GiftCurrency;
   errors: GiftErrors;
-  /** Prefix of this form's ids ("give-education-"). */
   idPrefix: string;
   onGiftChange: () => void;
   onOtherAmountInput: () => void;
 }
 
-/**
- * The amount: the card's suggested gifts as radio buttons named by their amount in the chosen
- * currency ("₦75,000", "$50"), each described by what it does, and Other amount with its own field.
- * The radio buttons' values are the gifts' positions, so a choice survives a change of currency.
- */
+// The radio buttons' values are the gifts' positions, so a choice survives a change of currency.
 export function GiftAmountFieldset({ option, currency, errors, idPrefix, onGiftChange, onOtherAmountInput }: Props) {
   return (
     <fieldset

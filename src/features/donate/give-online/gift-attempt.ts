@@ -1,21 +1,14 @@
 /**
- * Our own reference for each attempt to give online, passed to Paystack as the transaction's
- * reference, and the access code Paystack answers it with. Paystack refuses a second transaction with
- * a reference it has seen ("Duplicate Transaction Reference"), so a retry of an unsettled attempt (the
- * connection dropped, the tab was reloaded) resumes the same transaction with Inline's
- * resumeTransaction(accessCode) instead: the same gift is never charged twice. A new attempt starts
- * once the last has settled (paid, cancelled, refused) or when the donor changes the gift itself.
- *
- * Kept in sessionStorage, not localStorage: an attempt belongs to the tab its checkout opened in. The
- * tab's storage survives a reload and Android discarding a background tab, which is when a retry
- * happens; a second tab giving a second gift on purpose gets its own attempt, and nothing about a gift
- * stays on a shared phone after the tab is closed.
+ * Our reference for each attempt to give online, and Paystack's access code for it. Paystack refuses a
+ * reference it has seen, so a retry of an unsettled attempt resumes it (resumeTransaction): the same gift
+ * is never charged twice. sessionStorage, not localStorage: it survives a reload or Android discarding
+ * the tab, yet a second tab gets its own attempt and nothing stays on a shared phone once the tab closes.
  */
 import { GIFT_REFERENCE_PATTERN } from '../../../shared/gift-records';
 
 export const GIFT_ATTEMPT_KEY = 'hh-gift-attempt';
 
-/** RFC 4648's base 32 alphabet in lower case: 32 symbols, 5 bits each. */
+/** RFC 4648's base 32 alphabet in lower case. */
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** `hh_` and 26 base 32 characters: the 128 bits of 16 random bytes (the last character carries 3). */
@@ -48,9 +41,8 @@ function storage(): Storage | undefined {
   }
 }
 
-export interface GiftAttempt {
+interface GiftAttempt {
   reference: string;
-  /** Set once Paystack's checkout has loaded for this attempt: what resumes it. */
   accessCode?: string;
 }
 
@@ -91,13 +83,11 @@ export function giftAttempt(gift: string): GiftAttempt {
   return { reference };
 }
 
-/** Paystack's checkout has loaded the attempt: a retry resumes it by this code. */
 export function rememberAccessCode(reference: string, accessCode: string): void {
   const kept = keptAttempt();
   if (kept?.reference === reference) keep({ ...kept, accessCode });
 }
 
-/** The attempt has an outcome (paid, cancelled or refused): the next press starts a new one. */
 export function settleGiftAttempt(): void {
   storage()?.removeItem(GIFT_ATTEMPT_KEY);
 }

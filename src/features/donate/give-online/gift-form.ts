@@ -1,16 +1,9 @@
-/**
- * What the Give online form asks, read from the form itself and checked before Paystack is called.
- * Pure (no React), so the rules are tested without a browser. The form's fields are uncontrolled:
- * what a visitor chose or typed before the app arrived is what this reads.
- */
+/** The Give online form's answers, read from the (uncontrolled) form and checked before Paystack is called. */
 import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
 import { onlineGiftLimits, type DonationOption, type DonationType } from '../../../content/donations';
 import { formatMoney } from '../../../lib/money-format';
 import { GIFT_ERRORS } from './give-online-texts';
 
-export type GiftFrequency = 'once' | 'monthly';
-
-/** Field names of the form, shared by the component and this reader. */
 export const GIFT_FIELD = {
   currency: 'currency',
   gift: 'gift',
@@ -25,22 +18,19 @@ export const OTHER_GIFT = 'other';
 /** The fields that can be wrong, in the order they appear (the first one wrong gets the focus). */
 export const CHECKED_FIELDS = ['currency', 'gift', 'otherAmount', 'email'] as const;
 
-export type CheckedField = (typeof CHECKED_FIELDS)[number];
-
-export type GiftErrors = Partial<Record<CheckedField, string>>;
+export type GiftErrors = Partial<Record<(typeof CHECKED_FIELDS)[number], string>>;
 
 export interface GiftChoice {
   program: DonationType;
   currency: GiftCurrency;
-  /** In naira or dollars; may have kobo or cents. */
   amount: number;
-  frequency: GiftFrequency;
+  frequency: 'once' | 'monthly';
   email: string;
   /** Set for a monthly gift: the Paystack plan of this program and currency. */
   planCode?: string;
 }
 
-export type GiftCheck = { ok: true; choice: GiftChoice } | { ok: false; errors: GiftErrors };
+type GiftCheck = { ok: true; choice: GiftChoice } | { ok: false; errors: GiftErrors };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
@@ -55,13 +45,12 @@ const field = (data: FormData, name: string): string => {
  * this build does not take (a page from an older build that still offered dollars): never quietly
  * another currency, which would charge ₦50 for a gift meant as $50.
  */
-export function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency | undefined {
+function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency | undefined {
   const value = field(data, GIFT_FIELD.currency);
   if (value === '' && config.currencies.length === 1) return config.currencies[0];
   return config.currencies.find((currency) => currency === value);
 }
 
-/** The amount of a suggested gift in a currency. */
 export function giftAmount(gift: DonationOption['suggestedGifts'][number], currency: GiftCurrency): number {
   return currency === 'NGN' ? gift.amountNgn : gift.amountUsd;
 }
@@ -79,7 +68,6 @@ function checkOtherAmount(raw: string, currency: GiftCurrency): { amount: number
   return { amount };
 }
 
-/** The amount of a single gift: a suggested one, or another amount as typed. */
 function checkSingleGift(
   data: FormData,
   option: DonationOption,

@@ -21,11 +21,8 @@ interface Props {
 }
 
 /**
- * Give online, on each donation card: currency, amount, how often and e-mail, then Paystack's own
- * checkout. A real <form method="post">, so pressing Continue before the app has arrived never puts
- * the fields in the address; its fields are uncontrolled and read when it is submitted, so nothing
- * chosen or typed before then is lost. Paystack's script is loaded only when the visitor presses
- * Continue to payment.
+ * A real <form method="post">, so a press before the app has arrived never puts the fields in the address;
+ * its fields are uncontrolled and read on submit, so nothing chosen or typed before then is lost.
  */
 export function GiveOnlineForm({ option, config }: Props) {
   const navigate = useNavigate();
@@ -67,14 +64,18 @@ export function GiveOnlineForm({ option, config }: Props) {
   };
 
   const fieldFor = (field: keyof GiftErrors): HTMLElement | null => {
-    const form = formRef.current;
-    if (!form) return null;
-    if (field === 'gift' || field === 'currency') {
-      return form.querySelector<HTMLInputElement>(
-        `input[name="${GIFT_FIELD[field]}"]:checked, input[name="${GIFT_FIELD[field]}"]`,
-      );
-    }
-    return form.querySelector<HTMLInputElement>(`[name="${GIFT_FIELD[field]}"]`);
+    const name = GIFT_FIELD[field];
+    const radio = field === 'gift' || field === 'currency';
+    return (
+      formRef.current?.querySelector<HTMLElement>(
+        radio ? `input[name="${name}"]:checked, input[name="${name}"]` : `[name="${name}"]`,
+      ) ?? null
+    );
+  };
+
+  const check = (name: string, value: string): void => {
+    const radio = formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+    if (radio) radio.checked = true;
   };
 
   const finish = (next: PaymentNotice): void => {
@@ -127,19 +128,11 @@ export function GiveOnlineForm({ option, config }: Props) {
 
   const onCurrencyChange = (next: GiftCurrency): void => {
     // Monthly disappears where the program has no plan in this currency: fall back to Once.
-    if (!monthlyPlan(config, option.type, next)) {
-      const once = formRef.current?.querySelector<HTMLInputElement>(
-        `input[name="${GIFT_FIELD.frequency}"][value="once"]`,
-      );
-      if (once) once.checked = true;
-    }
+    if (!monthlyPlan(config, option.type, next)) check(GIFT_FIELD.frequency, 'once');
   };
 
   const onOtherAmountInput = (): void => {
-    const other = formRef.current?.querySelector<HTMLInputElement>(
-      `input[name="${GIFT_FIELD.gift}"][value="${OTHER_GIFT}"]`,
-    );
-    if (other) other.checked = true;
+    check(GIFT_FIELD.gift, OTHER_GIFT);
     clear('otherAmount', 'gift');
   };
 

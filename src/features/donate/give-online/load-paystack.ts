@@ -14,10 +14,8 @@ const LOAD_TIMEOUT_MS = 30_000;
 let pending: Promise<PaystackPopConstructor> | undefined;
 
 /**
- * Adds Paystack's script to the page the first time a visitor asks to pay, never before: it is not
- * part of a first visit. A plain <script> element, because Paystack's script is a classic script that
- * defines a global (a module import would not run it as one). After a failure the next call tries
- * again with a fresh element, since the browser does not retry a script element that failed.
+ * Adds Paystack's script when a visitor first asks to pay. A plain <script>: it is a classic script that
+ * defines a global. After a failure the next call uses a fresh element, as the browser does not retry one.
  */
 export function loadPaystack(src: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<PaystackPopConstructor> {
   if (window.PaystackPop) return Promise.resolve(window.PaystackPop);

@@ -5,23 +5,18 @@ import { loadPaystack } from './load-paystack';
 import { giftAttempt, rememberAccessCode, settleGiftAttempt } from './gift-attempt';
 import type { PaystackCallbacks, PaystackPopConstructor, PaystackTransactionOptions } from './paystack-inline';
 
-export type PaymentOutcome =
+type PaymentOutcome =
   { kind: 'success'; reference: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
 type Callbacks = keyof PaystackCallbacks;
 
-/**
- * The transaction as Paystack takes it: the amount in kobo or cents, the program in the metadata
- * (custom_fields is what Paystack's dashboard shows on the transaction), and for a monthly gift
- * the program's plan in that currency.
- */
+/** The transaction as Paystack takes it; custom_fields is what Paystack's dashboard shows. */
 export function transactionOptions(
   choice: GiftChoice,
   config: PaystackConfig,
   reference: string,
 ): Omit<PaystackTransactionOptions, Callbacks> {
-  const title = donationOptions[choice.program].title;
-  const options: Omit<PaystackTransactionOptions, Callbacks> = {
+  return {
     key: config.publicKey,
     email: choice.email,
     amount: toSubunits(choice.amount),
@@ -31,21 +26,17 @@ export function transactionOptions(
       program: choice.program,
       frequency: choice.frequency,
       custom_fields: [
-        { display_name: 'Program', variable_name: 'program', value: title },
+        { display_name: 'Program', variable_name: 'program', value: donationOptions[choice.program].title },
         { display_name: 'Frequency', variable_name: 'frequency', value: choice.frequency },
       ],
     },
+    ...(choice.planCode ? { planCode: choice.planCode } : {}),
   };
-  if (choice.planCode) options.planCode = choice.planCode;
-  return options;
 }
 
 /**
- * Loads Paystack's script if needed and opens its checkout: a new transaction under a reference of our
- * own, or the same transaction again when this gift's last attempt never settled (gift-attempt.ts).
- * Settles, and ends the attempt, when the visitor has paid, cancelled, or Paystack could not start. Rejects with
- * PaystackUnavailableError when the script cannot be loaded. Success reports our reference, the one
- * the thank-you page and the server's records know the gift by.
+ * Opens Paystack's checkout: a new transaction, or the same one again when this gift's last attempt never
+ * settled (gift-attempt.ts). Rejects with PaystackUnavailableError when the script cannot be loaded.
  */
 export async function payWithPaystack(
   choice: GiftChoice,

@@ -8,14 +8,9 @@ function readChecked(formId: string, name: string): string | undefined {
 }
 
 /**
- * The value of the checked radio button `name` in the form `formId`, read from the page itself.
- * The form's fields are uncontrolled, so the page (not React state) holds the choice: one made
- * before the app arrived is kept, and this follows it once the app runs. A prerendered page shows
- * `fallback`, which is what its HTML has checked.
- *
- * Followed in a transition, not with useSyncExternalStore: the browser draws the radio button
- * checked at once, and the form's new amounts can come a frame later. A store's update is always
- * rendered inside the press, which made the currency switch one of /donate's slowest inputs.
+ * The checked radio button `name` in the form `formId`, read from the page, which holds the choice (one
+ * made before the app arrived is kept). Followed in a transition, not useSyncExternalStore: a store's
+ * update is always rendered inside the press, which made the currency switch one of /donate's slowest inputs.
  */
 export function useCheckedValue(formId: string, name: string, fallback: string): string {
   const [value, setValue] = useState(fallback);

@@ -1,8 +1,4 @@
-/**
- * The receipt the server wrote for a gift (giftReceipts/{reference}, src/shared/gift-records.ts),
- * read as a visitor through Firestore's REST API. The thank-you page believes only this: never an
- * amount or a program in its address, which anyone can type.
- */
+// The server's receipt for a gift, read through Firestore's REST API: never what the address says.
 import { GIFT_CURRENCIES } from '../../../config/paystack';
 import { isDonationType } from '../../../content/donation-types';
 import { getDocument } from '../../../lib/firestore-rest/firestore-rest';
@@ -33,7 +29,6 @@ export function parseGiftReceipt(document: RestDocument): GiftReceiptRecord | nu
   return { status, amount, currency, program, frequency, paidAt };
 }
 
-/** What the server has recorded for this reference; null while it has nothing (or nothing valid). */
 export async function readGiftReceipt(reference: string): Promise<GiftReceiptRecord | null> {
   const document = await getDocument(GIFT_RECEIPTS_COLLECTION, reference);
   return document ? parseGiftReceipt(document) : null;
