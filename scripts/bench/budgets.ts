@@ -9,12 +9,7 @@ import type { CacheSizes } from './cache-sizes';
 import type { RunMetrics } from './route-metrics';
 import type { TransferBytes } from './transfer-bytes';
 
-/**
- * The budgets, on the emulated low-tier phone (phone-calibration.ts). The byte budgets are the
- * site's own (scripts/build/byte-budgets.ts), shared with the build and browser tests: Home's
- * JavaScript counts compressed script bodies; Home's total transfer counts everything received,
- * headers included (transfer-bytes.ts).
- */
+/** The budgets on the emulated low-tier phone; the byte budgets are shared with the tests (scripts/build/byte-budgets.ts). */
 export const BUDGETS = {
   homeScriptBytes: HOME_SCRIPT_BYTES_IN_BENCH,
   homeTransferBytes: HOME_TRANSFER_BYTES,
@@ -22,9 +17,8 @@ export const BUDGETS = {
   maxLcpMs: 2000,
   maxTbtMs: 200,
   maxCls: 0.01,
-  /** Interaction to Next Paint of each timed interaction (interactions.ts): web.dev's "good". */
+  /** web.dev's "good" INP. */
   maxInpMs: 200,
-  /** LCP of a first visit on about 3G (slow-network-pass.ts). */
   maxSlowNetworkLcpMs: 3500,
   precacheBytes: PRECACHE_BYTES,
   firstVisitWithWorkerBytes: FIRST_VISIT_BYTES,
@@ -36,34 +30,27 @@ export const HOME_PATH = '/';
 export type BudgetUnit = 'score' | 'ms' | 'kilobytes' | 'megabytes' | 'shift';
 type Kind = 'max' | 'min';
 
-/** A route's medians and the bytes of its median run, as the tables show them. */
 export interface RouteSummary {
   path: string;
   medians: RunMetrics;
   bytes: TransferBytes;
   /**
-   * Median TBT of the runs with DevTools' real throttling (the "Answers presses" runs), the figure the
-   * TBT budget holds. There the page runs at the phone's speed: React's scheduler yields after 5 ms of
-   * the phone's time, and a moment the host takes the CPU away counts once. Simulated throttling
-   * (`medians.tbtMs`) records the page at the host's full speed and multiplies every task by the
-   * slowdown, so each 5 ms slice React takes on the host is counted as a 50-60 ms task the phone never
-   * runs, and Lantern leaves tasks under 10 ms of the host's time out of its graph altogether (docs/performance.md).
+   * Median TBT with DevTools' real throttling, the one the budget holds: simulated throttling multiplies
+   * each 5 ms slice React yields after on the host into a 50-60 ms task the phone never runs (docs/performance.md).
    */
   realTbtMs: number;
 }
 
 export interface BudgetResult {
   label: string;
-  /** Whether it is about Home, about every route (then `actual` is the worst route's) or the whole site. */
+  /** For 'every route', `actual` is the worst route's. */
   scope: 'home' | 'every route' | 'site';
   unit: BudgetUnit;
   /** 'max': actual ≤ limit passes; 'min': actual ≥ limit passes. */
   kind: Kind;
   limit: number;
   actual: number;
-  /** The route `actual` comes from, for budgets about routes. */
   route?: string;
-  /** Every route that misses the budget. */
   failingRoutes: string[];
   pass: boolean;
 }
@@ -98,13 +85,7 @@ function onEveryRoute<Route extends { path: string }>(
   };
 }
 
-/** A budget on Home alone is about the home page, not "every route". */
-const onHome = (result?: BudgetResult): BudgetResult | undefined => result && { ...result, scope: 'home' };
-
-/**
- * Every budget the measured routes allow checking: Home's only when Home was measured, the data
- * cost's only when it was measured, and so on for the other passes.
- */
+/** Every budget the measured routes and passes allow checking (Home's only when Home was measured). */
 export function evaluateBudgets(
   routes: readonly RouteSummary[],
   caches: CacheSizes,
@@ -115,25 +96,13 @@ export function evaluateBudgets(
   );
   const home = routes.filter((route) => route.path === HOME_PATH);
   const kb = 'kilobytes';
+  const onHome = (label: string, limit: number, value: (route: RouteSummary) => number): BudgetResult | undefined => {
+    const result = onEveryRoute(home, label, limit, value, kb);
+    return result && { ...result, scope: 'home' };
+  };
   const results = [
-    onHome(
-      onEveryRoute(
-        home,
-        'JavaScript on a first visit to Home',
-        BUDGETS.homeScriptBytes,
-        (route) => route.bytes.script,
-        kb,
-      ),
-    ),
-    onHome(
-      onEveryRoute(
-        home,
-        'Total transfer of a first visit to Home',
-        BUDGETS.homeTransferBytes,
-        (route) => route.bytes.total,
-        kb,
-      ),
-    ),
+    onHome('JavaScript on a first visit to Home', BUDGETS.homeScriptBytes, (route) => route.bytes.script),
+    onHome('Total transfer of a first visit to Home', BUDGETS.homeTransferBytes, (route) => route.bytes.total),
     onEveryRoute(
       routes,
       'Performance score on every route',

@@ -1,22 +1,16 @@
 import { BENCH_ROUTES } from './routes';
 
-/** The benchmark's passes: page loads (scores, bytes, data cost), interactions, the slow network. */
 export const PASSES = ['pages', 'interactions', 'slow-network'] as const;
 export type Pass = (typeof PASSES)[number];
 
 export interface BenchOptions {
   runs: number;
   routes: string[];
-  /**
-   * Another site to measure the same way instead of ours (`--site https://peer.example`): no stack,
-   * no budgets, nothing written to latest; for a side-by-side comparison in one session.
-   */
+  /** Another site measured the same way, side by side: no stack, no budgets, nothing written to latest. */
   site?: string;
-  /** `--only interactions,slow-network`: just these passes; every pass when absent. */
   only?: Pass[];
 }
 
-/** Whether `pass` runs: every pass does unless --only names others. */
 export const runsPass = ({ only }: Pick<BenchOptions, 'only'>, pass: Pass): boolean =>
   only === undefined || only.includes(pass);
 
@@ -27,7 +21,7 @@ export const USAGE =
 
 export const DEFAULT_RUNS = 3;
 
-/** The benchmark bench/results/latest.md reports: every route, three runs each, on the calibrated phone. */
+/** The benchmark bench/results/latest.md reports. */
 export const isFullBenchmark = ({
   runs,
   routes,
@@ -40,11 +34,8 @@ export const isFullBenchmark = ({
   BENCH_ROUTES.every((route) => routes.includes(route));
 
 /**
- * Why this run leaves latest.json and latest.md as they were, or undefined if it replaces them. They
- * are what the README points to and what the next change is compared with, so only a full benchmark on a
- * steady machine replaces them: a quick `--runs 1 --routes /` never does, nor a run in which the
- * machine's speed moved more than 25 % (on a busy 2-core host one route's TBT then spreads from 200 to
- * 1,000 ms, which says more about the host than the site).
+ * Why this run leaves latest.json and latest.md (what the next change is compared with) as they were, or
+ * undefined: only a full benchmark on a steady machine replaces them, since a busy host spreads TBT widely.
  */
 export function keepsLatestBecause(full: boolean, driftedRuns: number): string | undefined {
   if (!full) return 'a quick check (fewer routes or runs)';
@@ -102,28 +93,16 @@ const parseOnly = (text: string): Pass[] => {
 /** `--runs 1 --routes /,/about`, also as `--runs=1`; npm's own `--` may be left in front. */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const args = argv.flatMap((arg) => (arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg]));
-  const options: BenchOptions = {
-    runs: DEFAULT_RUNS,
-    routes: [...BENCH_ROUTES],
-  };
+  const options: BenchOptions = { runs: DEFAULT_RUNS, routes: [...BENCH_ROUTES] };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--') continue;
-    if (arg === '--runs') {
-      options.runs = parseRuns(valueOf(args, index, arg));
-      index += 1;
-    } else if (arg === '--routes') {
-      options.routes = parseRoutes(valueOf(args, index, arg));
-      index += 1;
-    } else if (arg === '--only') {
-      options.only = parseOnly(valueOf(args, index, arg));
-      index += 1;
-    } else if (arg === '--site') {
-      options.site = parseSite(valueOf(args, index, arg));
-      index += 1;
-    } else {
-      throw new OptionsError(`Unknown option "${String(arg)}".`);
-    }
+    if (arg === '--runs') options.runs = parseRuns(valueOf(args, index, arg));
+    else if (arg === '--routes') options.routes = parseRoutes(valueOf(args, index, arg));
+    else if (arg === '--only') options.only = parseOnly(valueOf(args, index, arg));
+    else if (arg === '--site') options.site = parseSite(valueOf(args, index, arg));
+    else throw new OptionsError(`Unknown option "${String(arg)}".`);
+    index += 1;
   }
   return options;
 }

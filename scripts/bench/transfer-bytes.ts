@@ -1,40 +1,27 @@
 /**
- * What a first visit downloads, by type. Lighthouse's network records only hold requests of the
- * page, its iframes and dedicated workers: it attaches to the service worker too (the DevTools log
- * has Target.attachedToTarget with type "service_worker") but records nothing from it, so the
- * worker's precache and video downloads never appear. The Hosting emulator's log shows them: they
- * come from /sw.js with the browser's own user agent, while the page's requests carry Lighthouse's
- * emulated phone. As a guard should that change, only page and iframe requests are counted here.
- *
- * Bytes by type are compressed body bytes (brotli from the Hosting emulator, as from Firebase
- * Hosting), comparable with the gzip/brotli sizes a build reports. Response headers are counted
- * apart: the emulator speaks HTTP/1.1 and sends about 1.6 KB of security headers with every file,
- * which HTTP/2's header compression mostly saves in production. The total is everything received:
- * bodies and headers.
+ * What a first visit downloads, by type. Lighthouse records nothing from the service worker; as a
+ * guard should that change, only page and iframe requests count. Bytes by type are compressed bodies;
+ * headers are apart, since the emulator's HTTP/1.1 repeats about 1.6 KB of them per file where
+ * production's HTTP/2 compresses them. The total is everything received.
  */
 
 export const BYTE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other'] as const;
 export type ByteType = (typeof BYTE_TYPES)[number];
 export type TransferBytes = Record<ByteType | 'headers' | 'total', number>;
 
-/** The fields of a Lighthouse network record the benchmark reads. */
 export interface NetworkRequestRow {
   url: string;
-  /** Everything received for the request: headers and the (compressed) body. */
   transferSize: number;
-  /** The response headers' share of transferSize. */
   headerBytes: number;
   resourceType?: string | undefined;
   mimeType?: string | undefined;
-  /** Which DevTools target made the request: 'page', 'iframe' or 'worker'. */
+  /** 'page', 'iframe' or 'worker'. */
   sessionTargetType?: string | undefined;
-  /** Answered by the service worker (only possible once it has taken control of the page). */
   fromServiceWorker: boolean;
 }
 
 const PAGE_TARGETS = new Set(['page', 'iframe']);
 
-/** The page's own requests; see the file comment for how service worker traffic stays out. */
 export const isPageOwnRequest = (row: NetworkRequestRow): boolean =>
   row.sessionTargetType === undefined || PAGE_TARGETS.has(row.sessionTargetType);
 
@@ -46,10 +33,7 @@ const BY_RESOURCE_TYPE: Readonly<Record<string, ByteType>> = {
   Document: 'document',
 };
 
-/**
- * The resource type Chrome gave the request; for the rest (fetch, prefetch, the favicon, which
- * Chrome calls "Other") the MIME type decides, so a prefetched chunk still counts as JavaScript.
- */
+/** Chrome's resource type, else the MIME type, so a prefetched chunk still counts as JavaScript. */
 export function byteType({
   resourceType,
   mimeType = '',
@@ -88,9 +72,7 @@ export function sumByType(rows: readonly NetworkRequestRow[]): TransferBytes {
 export interface FirstVisitTransfer {
   bytes: TransferBytes;
   requests: number;
-  /** Page requests the service worker answered; 0 on a first visit unless it took control early. */
   servedByWorker: number;
-  /** Requests left out as not the page's own (see isPageOwnRequest). */
   leftOut: number;
 }
 

@@ -1,10 +1,7 @@
 /**
- * The content editor (Decap CMS), built as a site of its own: Hosting serves it from a second site (the
- * `editor` target in firebase.json) so the GitHub token Decap keeps in localStorage never shares an
- * origin with the public site's third-party scripts (Paystack's, analytics). editor/cms holds its page
- * and configuration; this plugin writes them with the editor's scripts (from node_modules and src/cms,
- * served from the editor's site itself: no CDN) into a folder beside the site's build, dist-editor/.
- * Nothing of the editor is in dist/, so the public site's worker cannot precache any of it.
+ * The content editor (Decap CMS), built into dist-editor/ as a site of its own (firebase.json's `editor`
+ * target), so the GitHub token Decap keeps in localStorage never shares an origin with the public
+ * site's third-party scripts, and the public site's worker cannot precache any of it.
  */
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,19 +11,14 @@ import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { REPO_ROOT } from '../stack/repo-paths';
 import { editorFolderFor } from './hosting-sites';
 
-/** The editor's page and configuration, as they are served (a `public/` of the editor's site). */
 export const EDITOR_SOURCE = join(REPO_ROOT, 'editor');
 
-/** Where the editor's files go in its site, and where editor/cms/index.html loads them from. */
 export const CMS_DIR = 'cms';
 
-/**
- * The icon Decap shows on its sign-in screen (config.yml's logo_url): the editor's site serves a copy,
- * since its CSP (img-src 'self') would refuse the public site's.
- */
+/** Decap's sign-in logo: a copy on the editor's site, whose CSP (img-src 'self') refuses the public site's. */
 const EDITOR_LOGO = 'icons/icon-192.png';
 
-/** Decap's build: decap-cms.js and the chunks it loads from beside itself (`123.decap-cms.js`). */
+/** decap-cms.js and the chunks it loads from beside itself (`123.decap-cms.js`). */
 export function cmsScriptFiles(): string[] {
   const dir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
   return readdirSync(dir)
@@ -34,16 +26,10 @@ export function cmsScriptFiles(): string[] {
     .map((name) => join(dir, name));
 }
 
-/**
- * The editor's own scripts in src/cms, served as /cms/<name>.js: the preview, which editor/cms/index.html
- * loads, and the sign-in popup's relay, which the cmsSignIn function's page loads.
- */
+/** src/cms scripts served as /cms/<name>.js (the sign-in relay is loaded by the cmsSignIn function's page). */
 export const CMS_OWN_SCRIPTS = ['preview', 'sign-in-relay'] as const;
 
-/**
- * A script as the browser runs it: TypeScript's types taken out, nothing bundled (each imports
- * nothing; the preview borrows Decap's React), so it shares no chunk with the site's pages.
- */
+/** Types stripped, nothing bundled (each imports nothing), so it shares no chunk with the site's pages. */
 export async function cmsOwnScript(name: (typeof CMS_OWN_SCRIPTS)[number]): Promise<string> {
   const path = join(REPO_ROOT, `src/cms/${name}.ts`);
   const { code } = await transformWithOxc(readFileSync(path, 'utf8'), path, { lang: 'ts', target: 'es2022' });
@@ -52,17 +38,12 @@ export async function cmsOwnScript(name: (typeof CMS_OWN_SCRIPTS)[number]): Prom
 
 const SIGN_IN_ADDRESS_LINE = /^(\s*base_url:).*$/m;
 
-/**
- * The editor's configuration for a local stack's build: GitHub sign-in goes through the cmsSignIn
- * function behind the editor's Hosting emulator site, whose address Decap must know exactly (it checks
- * the origin of the popup's messages against it).
- */
+/** The stack's config: Decap checks the sign-in popup's message origin against base_url, so it must be exact. */
 export function stackEditorConfig(config: string, editorOrigin: string): string {
   if (!SIGN_IN_ADDRESS_LINE.test(config)) throw new Error('editor/cms/config.yml has no backend base_url line.');
   return config.replace(SIGN_IN_ADDRESS_LINE, `$1 ${editorOrigin}`);
 }
 
-/** Writes the editor's site into `folder`: its page and configuration, its scripts, its logo and robots.txt. */
 async function writeEditorSite(folder: string, emulators: boolean): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
   const cms = join(folder, CMS_DIR);

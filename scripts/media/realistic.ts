@@ -1,21 +1,9 @@
 /**
- * `npm run test:realistic-media`: the data-cost tests on what the charity will really publish.
- *
- * 1. Makes a copy of public/ in a temporary folder with a photo-like picture at upload size (3000 px
- *    on the long side, JPEG quality 90, like a phone or camera) for every picture the pages use and
- *    a 4 MB video for every video, then derives the AVIF/WebP copies from them with the media
- *    script's own code and photo settings. The repository's public/ is never touched.
- * 2. Builds the site for the local stack from that copy (MEDIA_PUBLIC_DIR, scripts/build/public-dir.ts).
- * 3. Runs the precache check (tests/build/precache.test.ts) and the data-cost tests
- *    (tests/e2e/data-cost.spec.ts, data-cost.phone.spec.ts) against that build: the 500 KB first
- *    visit to one page of every kind (14) on desktop and phone, no video before a play, offline after
- *    one visit, Save for offline (now about 66 MB) and Save-Data: about 6 minutes on two cores.
- *    `npm test` ends with this.
- *
- * The folder is kept between runs (the pictures are deterministic; a second run skips making them);
- * the rest of public/ is copied afresh each run.
- * dist/ is left built with the realistic media: `npm run build:stack` rebuilds it with the committed ones.
- * Flags: --no-test (make the media and build only), --dir=<folder>.
+ * `npm run test:realistic-media` (the end of `npm test`): builds the stack's site from a copy of public/
+ * with upload-sized photo-like pictures (3000 px, JPEG 90) and 4 MB videos, their copies made by the
+ * media script's own code, then runs tests/build/precache.test.ts and the data-cost browser tests on it.
+ * The generated media are kept between runs (deterministic); the rest of public/ is copied afresh.
+ * dist/ is left built with these media. Flags: --no-test (media and build only), --dir=<folder>.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,11 +18,7 @@ import { REALISTIC_VIDEO_BYTES, videoOfSize } from './realistic/video-of-size';
 const FIXTURE_VERSION = 'realistic-media-1';
 /** The long side of an upload: a 6-megapixel photo, as a phone or camera saves it. */
 const UPLOAD_LONG_SIDE = 3000;
-/**
- * AVIF effort 2 instead of the media script's 4 for real photos: four to eight times faster on a
- * two-core machine, and the files come out about 5-10 % larger, so the measure errs on the
- * visitor's side.
- */
+/** AVIF effort 2, not the media script's 4: much faster on two cores, and the larger files err on the visitor's side. */
 const AVIF_EFFORT = 2;
 const VITE_BIN = join('node_modules', 'vite', 'bin', 'vite.js');
 const VITEST_BIN = join('node_modules', 'vitest', 'vitest.mjs');
@@ -52,7 +36,6 @@ process.env['MEDIA_PUBLIC_DIR'] = publicCopy;
 
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** A stable number per file, so each picture gets its own pixels. */
 function seedOf(text: string): number {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
@@ -88,11 +71,7 @@ async function inPairs<T>(items: readonly T[], job: (item: T) => Promise<void>):
   await Promise.all([worker(), worker()]);
 }
 
-/**
- * Everything of public/ but the media (icons, the manifest's screenshots, robots.txt...), fresh on
- * every run: only the slow part, the photos and videos, is kept between runs, and a copy kept from
- * an older public/ would build a site that differs from the one under test.
- */
+/** Everything of public/ but the media, fresh on every run: a copy kept from an older public/ would build another site. */
 async function copyPublicButMedia(): Promise<void> {
   const isMedia = (name: string): boolean => name === 'images' || name === 'videos';
   await mkdir(publicCopy, { recursive: true });
@@ -152,7 +131,6 @@ await makeMedia();
 console.log('Building the site for the local stack with these media...');
 run(process.execPath, [VITE_BIN, 'build', '--mode', 'stack']);
 if (!options['no-test']) {
-  // The precache check on this build: what a first visit precaches (code and shells), whatever the media weigh.
   run(process.execPath, [VITEST_BIN, 'run', '--project', 'build', 'tests/build/precache.test.ts']);
   run('npm', ['run', 'test:stack', '--', 'tests/e2e/data-cost.spec.ts', 'tests/e2e/data-cost.phone.spec.ts']);
 }

@@ -1,16 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { parseJson, parseObject, readBody, sendJson, sendText, serveLocally, type LocalServer } from './http-helpers';
 
-/**
- * A stand-in for EmailJS's HTTP API, so the contact form (and its offline outbox) works on the
- * local stack with no account and no internet. Tests drive it through the /__inbox routes.
- */
+/** EmailJS's HTTP API on the local stack, so the contact form works with no account and no internet. */
 
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 export const INBOX_PATH = '/__inbox';
 export const NEXT_RESPONSES_PATH = '/__inbox/next-responses';
 
-/** What @emailjs/browser's `send` posts to /api/v1.0/email/send. */
 export type EmailJsSendBody = {
   lib_version?: string;
   user_id: string;
@@ -21,11 +17,7 @@ export type EmailJsSendBody = {
 };
 
 export type InboxEntry = { receivedAt: string; body: EmailJsSendBody };
-/**
- * A test's answer for a coming send. With `subject`, it answers only a message with that subject,
- * so tests running in parallel cannot take each other's answers; `delayMs` holds the answer back
- * (to watch the form's "Sending..." state).
- */
+/** A test's answer for a coming send; `subject` keeps parallel tests from taking each other's answers. */
 export type CannedResponse = { status: number; text: string; subject?: string; delayMs?: number };
 
 export type EmailJsMock = LocalServer;
@@ -34,10 +26,7 @@ type Validation = { ok: true; body: EmailJsSendBody } | { ok: false; status: num
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/**
- * Refuses what EmailJS itself refuses, with its wording, so the app's error path can be
- * exercised locally exactly as it would meet the real service.
- */
+/** Refuses what EmailJS itself refuses, with its wording, so the app's error path meets it as in production. */
 const validateSendRequest = (rawBody: string): Validation => {
   const refuse = (text: string): Validation => ({ ok: false, status: 400, text });
   const parsed = parseObject(rawBody);
@@ -52,20 +41,14 @@ const validateSendRequest = (rawBody: string): Validation => {
   if (typeof templateParams !== 'object' || Array.isArray(templateParams)) {
     return refuse('The template params have to be the object');
   }
-  // What EmailJS requires is there; anything else @emailjs/browser sends (lib_version, accessToken) is kept as sent.
   return { ok: true, body: { ...parsed, template_params: templateParams } as EmailJsSendBody };
 };
 
-/** The contact form's template fields (spec: user_name, user_email, subject, message) and the message's id. */
 const KNOWN_PARAMS = new Set(['user_name', 'user_email', 'subject', 'message', 'message_id', 'to_email']);
 
 const asText = (value: unknown): string =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
-/**
- * Renders a received message like a mail client would, so someone trying the contact form
- * sees at a glance that it arrived and what it said.
- */
 export const formatReceivedMessage = (body: EmailJsSendBody, receivedAt: Date): string => {
   const params = body.template_params;
   const name = asText(params.user_name);
@@ -128,8 +111,7 @@ export const startEmailJsMock = ({
 
   const receive = async (rawBody: string, response: ServerResponse): Promise<void> => {
     const validation = validateSendRequest(rawBody);
-    // A canned answer stands for the service failing (or succeeding) whatever was sent,
-    // so it comes before validation; only a message answered 200 counts as delivered.
+    // A canned answer stands for the service, whatever was sent; only a message answered 200 is delivered.
     const canned = takeCanned(validation.ok ? validation.body.template_params['subject'] : undefined);
     if (canned?.delayMs) await new Promise((resolve) => setTimeout(resolve, canned.delayMs));
     const status = canned?.status ?? (validation.ok ? 200 : validation.status);
@@ -151,7 +133,6 @@ export const startEmailJsMock = ({
     if (method === 'POST' && pathname === EMAILJS_SEND_PATH) return receive(await readBody(request), response);
     if (method === 'GET' && pathname === INBOX_PATH) return sendJson(response, 200, inbox);
     if (method === 'DELETE' && pathname === INBOX_PATH) {
-      // A clean slate for the next test: delivered messages and any answers still queued.
       inbox.length = 0;
       nextResponses.length = 0;
       return sendText(response, 204, '');

@@ -1,16 +1,11 @@
 import { parseObject, readBody, sendJson, serveLocally, type LocalServer } from './http-helpers';
 
 /**
- * A stand-in for GitHub in the content editor's sign-in test (GitHub has no local form). It speaks
- * the three things the sign-in touches:
- * - the OAuth app's authorize page, which approves at once (as GitHub does for an app already allowed)
- *   and sends the browser back to the app's callback with a one-time code and the state it was given;
- * - the token endpoint, which trades that code, with the app's secret, for a token (once);
- * - under /api, the REST calls Decap makes once signed in: who the user is, and whether they may push.
- *   Anything else answers 404, as GitHub does for a missing file.
+ * GitHub for the content editor's sign-in test (GitHub has no local form): an authorize page that
+ * approves at once, the token endpoint (each code once), and under /api the user and repository
+ * Decap asks for once signed in; anything else answers 404, as GitHub does for a missing file.
  */
 export type GitHubDouble = LocalServer & {
-  /** What the double has handed out, for the test to compare with what reached the editor. */
   tokens: string[];
 };
 

@@ -19,7 +19,6 @@ export const readBody = async (request: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/** A request body's JSON value, or undefined when it is not JSON. */
 export const parseJson = (rawBody: string): unknown => {
   try {
     return JSON.parse(rawBody) as unknown;
@@ -28,7 +27,6 @@ export const parseJson = (rawBody: string): unknown => {
   }
 };
 
-/** A request body's JSON object, or undefined when it is anything else. */
 export const parseObject = (rawBody: string): Record<string, unknown> | undefined => {
   const parsed = parseJson(rawBody);
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
@@ -46,10 +44,7 @@ export const sendJson = (response: ServerResponse, status: number, value: unknow
   response.end(JSON.stringify(value, null, 2));
 };
 
-/**
- * The site (port 5000 or 5173) calls the doubles (other ports), so every answer, errors included,
- * must carry CORS headers or the browser hides it from the app. Any origin: this is a local tool.
- */
+/** The site calls the doubles on other ports: every answer, errors included, needs CORS headers. */
 const allowAnyOrigin = (request: IncomingMessage, response: ServerResponse): void => {
   response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
   response.setHeader('Vary', 'Origin');
@@ -63,10 +58,7 @@ const allowAnyOrigin = (request: IncomingMessage, response: ServerResponse): voi
 
 export type LocalServer = { server: Server; url: string; stop: () => Promise<void> };
 
-/**
- * One of the local doubles (EmailJS, Paystack, GitHub) listening: CORS preflights answered, and a
- * route that fails answers 413 or 500 and is logged as `${name}: …` rather than crashing the stack.
- */
+/** A local double listening: a route that fails answers 413 or 500 and is logged rather than crashing the stack. */
 export const serveLocally = async (
   { port, host = LOCAL_HOST, name, log }: { port: number; host?: string; name: string; log: (text: string) => void },
   route: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void,

@@ -4,28 +4,21 @@ import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { REPO_ROOT, STACK_DIR } from './repo-paths';
 
 /**
- * firebase.json is the production configuration, and its Content-Security-Policy lets the site
- * talk only to the real Google, EmailJS and Paystack endpoints. The local stack's site talks to the
- * emulators and the local doubles over plain http on 127.0.0.1 instead, so firebase-tools is started
- * with a copy that adds exactly those origins. Production never lists them (an http: source would
- * also cost the Observatory grade).
+ * firebase-tools runs on a copy of firebase.json whose CSP adds the emulators' and doubles' http
+ * origins; production never lists them (an http: source would also cost the Observatory grade).
  */
-
-/** What the local build calls instead of Firestore, Auth, EmailJS and Paystack's API. */
 const EMULATOR_ORIGINS = [LOCAL_PORTS.firestore, LOCAL_PORTS.auth, LOCAL_PORTS.emailjs, LOCAL_PORTS.paystack].map(
   localUrl,
 );
 
-/** Where the local build loads Paystack's script from: the double (scripts/stack/paystack-double.ts). */
 const LOCAL_SCRIPT_ORIGINS = [localUrl(LOCAL_PORTS.paystack)];
 
-/** The emulators firebase.json configures, moved to the stack's ports (STACK_PORT_OFFSET). */
 const EMULATORS = ['auth', 'firestore', 'hosting', 'functions', 'hub', 'logging'] as const;
 
 type Redirect = { source: string; destination: string; type?: number };
 
 type HostingSite = {
-  /** firebase.json's deploy target: `site` (the public site) or `editor` (the content editor, /cms). */
+  /** `site` or `editor`. */
   target: string;
   public: string;
   headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -41,7 +34,6 @@ type FirebaseConfig = {
   [key: string]: unknown;
 };
 
-/** The policy with `origins` appended to one of its directives (which must exist). */
 const withSources = (policy: string, directive: string, origins: readonly string[]): string => {
   const directives = policy.split(';').map((part) => part.trim());
   const index = directives.findIndex((part) => part.split(/\s+/)[0] === directive);
@@ -59,15 +51,12 @@ function withStackPorts(emulators: Record<string, unknown>): Record<string, unkn
   return moved;
 }
 
-/** From the copy's folder: firebase-tools reads paths relative to its config (and mishandles absolute ones). */
+/** firebase-tools reads paths relative to its config (and mishandles absolute ones). */
 const fromStackDir = (repoPath: string): string => relative(STACK_DIR, join(REPO_ROOT, repoPath));
 
 /**
- * One Hosting site as the stack serves it. The one redirect to another origin, the public site's old
- * /cms to the editor's site, goes to the editor's site on the stack (production's address is the
- * editor's, a placeholder until go-live). Only the public site talks to the emulators and doubles; the
- * editor's site keeps production's headers exactly (it calls only GitHub, which its test stands in for
- * after the browser has applied the policy).
+ * The public site's redirect of /cms goes to the stack's editor site. Only the public site talks to the
+ * emulators and doubles; the editor's keeps production's headers exactly.
  */
 function localSite(site: HostingSite): HostingSite {
   const redirects = site.redirects?.map((redirect) =>
@@ -95,7 +84,6 @@ function localSite(site: HostingSite): HostingSite {
   return { ...local, headers };
 }
 
-/** The production config with the local origins allowed, its paths pointing back at the repository. */
 export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig {
   const { firestore, functions, emulators } = production;
   return {
@@ -110,11 +98,7 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
   };
 }
 
-/**
- * Writes .stack/firebase.local.json from firebase.json and returns its path, for `--config`. Beside it a
- * copy of .firebaserc: firebase-tools reads that from the config's folder, and it names the demo
- * project's site for each Hosting target.
- */
+/** Returns the path of .stack/firebase.local.json, beside a copy of .firebaserc, which firebase-tools reads from there. */
 export function writeLocalFirebaseConfig(): string {
   const production = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
   const path = join(STACK_DIR, 'firebase.local.json');

@@ -5,22 +5,17 @@ import { PAYSTACK_DOUBLE_API_PATH } from './paystack-double';
 import { REPO_ROOT } from './repo-paths';
 
 /**
- * The settings the functions read as params (functions/src/params.ts), for the local stack: Paystack's
- * API is the double's, EmailJS is the mock. firebase-tools' Functions emulator reads them from
- * functions/.env.local and functions/.secret.local (gitignored), so the stack writes both on each
- * start, at this checkout's ports. Test values only: the double and the mock know no real key.
+ * The functions' params (functions/src/params.ts) for the local stack, written on each start to the
+ * gitignored functions/.env.local and .secret.local, which the emulator reads. Test values only.
  */
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 
-/** The secret key the double signs its events with and the functions check them with. */
 export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_localstackdouble';
 
 export const PAYSTACK_WEBHOOK_URL = localFunctionUrl('paystackWebhook');
 
-/** The receipt's EmailJS template on the local stack: the mock prints whatever arrives. */
 export const LOCAL_RECEIPT_TEMPLATE_ID = 'local-receipt-template';
 
-/** The GitHub OAuth app the stack's editor signs in with: only the double (github-oauth-double.ts) knows it. */
 export const LOCAL_GITHUB_CLIENT = { id: 'local-cms-client', secret: 'local-cms-secret' } as const;
 
 const dotenv = (values: Record<string, string>): string =>

@@ -1,14 +1,8 @@
 /**
- * The local stack's stand-in for Paystack's Inline v2 script (https://js.paystack.co/v2/inline.js),
- * so Give online works with no account and no internet. It speaks the same interface:
- * `new PaystackPop().newTransaction({ key, email, amount, currency, metadata, planCode, onSuccess,
- * onCancel, onError, onLoad })`. Like Paystack's, it first asks its server to set the transaction up
- * (so no connection means onError), then shows a checkout: a dialog in the page where the developer
- * chooses Pay or Cancel. No money moves.
- *
- * A classic script, as Paystack's is (it defines window.PaystackPop): no imports or exports, and
- * everything inside one function so nothing leaks into the page. scripts/stack/paystack-double.ts
- * serves it as JavaScript (TypeScript's transpileModule) at /paystack/v2/inline.js.
+ * The local stack's stand-in for Paystack's Inline v2 script, with its PaystackPop interface: it asks
+ * its server to set the transaction up (no connection means onError), then shows a dialog to Pay or
+ * Cancel. No money moves. A classic script like Paystack's (no imports or exports, all inside one
+ * function), served transpiled by scripts/stack/paystack-double.ts.
  */
 (() => {
   interface TransactionOptions {
@@ -33,9 +27,10 @@
 
   const source = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
   const endpoint = new URL('/paystack/checkout/request_inline', source).href;
-  // Pay: the double's server marks the transaction paid and, like Paystack, sends the site's webhook its event.
   const chargeEndpoint = new URL('/paystack/checkout/charge', source).href;
   const resumeEndpoint = new URL('/paystack/checkout/resume', source).href;
+  const post = (url: string, body: unknown): Promise<Response> =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
   const money = (subunits: number, currency: string): string =>
     new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
@@ -85,11 +80,7 @@
       dialog.close();
       dialog.remove();
       if (!paid) return options.onCancel?.();
-      fetch(chargeEndpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reference: data.reference }),
-      })
+      post(chargeEndpoint, { reference: data.reference })
         .then((response) => {
           if (!response.ok) throw new Error(`The double answered ${response.status}`);
           const { id, reference } = data;
@@ -132,7 +123,6 @@
       return open(endpoint, { key, email, amount, currency, metadata, planCode, reference }, options);
     }
 
-    /** Paystack's resumeTransaction(accessCode, callbacks): the checkout of a transaction already set up. */
     resumeTransaction(accessCode: string, callbacks: TransactionOptions): { status: string } {
       return open(resumeEndpoint, { accessCode }, callbacks);
     }
@@ -140,11 +130,7 @@
 
   function open(url: string, request: Record<string, unknown>, options: TransactionOptions): { status: string } {
     const transaction = { status: 'pending' };
-    fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    })
+    post(url, request)
       .then((response) => response.json() as Promise<InlineAnswer>)
       .then((answer) => {
         if (!answer.status || !answer.data) {

@@ -1,17 +1,13 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The webhook events the Paystack double sends, shaped like Paystack's own (only the fields a
- * merchant's server reads), and their signature. Signed here with node:crypto rather than with the
- * function's own helper, so a mistake in the function's check cannot hide behind the same mistake here.
+ * The Paystack double's webhook events (the fields a merchant reads), signed with node:crypto rather
+ * than the function's own helper, so a mistake in its check cannot hide behind the same mistake here.
  */
-
-/** A transaction the double has set up, and, once paid, charged. */
 export interface ChargedTransaction {
   id: number;
   reference: string;
   email: string;
-  /** What Paystack charged: the typed amount, or the plan's own amount for a subscription. */
   amount: number;
   currency: 'NGN' | 'USD';
   metadata: unknown;

@@ -1,11 +1,6 @@
 import { parseObject } from './http-helpers';
 
-/**
- * What the Paystack double's server accepts when its script sets a transaction up, checked the way
- * Paystack checks newTransaction's options: a test public key, an e-mail address, a whole positive
- * amount in kobo or cents, a currency the site uses. Anything else is refused with a message, which
- * the script hands to onError as Paystack's would.
- */
+/** newTransaction's options, checked as Paystack checks them and refused with its messages. */
 export interface InlineRequest {
   key: string;
   email: string;
@@ -13,7 +8,7 @@ export interface InlineRequest {
   currency: 'NGN' | 'USD';
   metadata: unknown;
   planCode?: string;
-  /** The merchant's own reference for the attempt (the donate form makes one); Paystack makes one otherwise. */
+  /** Paystack makes one when the merchant does not. */
   reference?: string;
 }
 

@@ -13,20 +13,16 @@ import {
 import { checkInlineRequest, makeReference, type InlineRequest } from './paystack-double-request';
 
 /**
- * A stand-in for Paystack on the local stack, so Give online works with no account and no internet.
- * Its browser half serves a script that speaks Paystack Inline's PaystackPop interface
- * (paystack-double-browser.ts) at /paystack/v2/inline.js and answers the transaction set-up that script
- * asks for. Its server half does what Paystack's servers do once the donor pays: it sends the site's
- * webhook a signed charge.success, and answers Verify (GET {PAYSTACK_DOUBLE_API_PATH}/transaction/verify/:reference)
- * for the secret key it was given. Every transaction is printed, and tests read them from
- * /paystack/__transactions; the /paystack/__… control routes let tests replay or spoil a delivery.
+ * Paystack on the local stack, so Give online works with no account and no internet: it serves the
+ * Inline script (paystack-double-browser.ts) and its set-up, sends the site's webhook a signed
+ * charge.success once the donor pays, and answers Verify. Tests read /paystack/__transactions and
+ * replay or spoil deliveries through the other /paystack/__ routes.
  */
 
-/** Paystack's API base on the double: the functions' PAYSTACK_API_BASE on the local stack. */
+/** The functions' PAYSTACK_API_BASE on the local stack. */
 export const PAYSTACK_DOUBLE_API_PATH = '/paystack/api';
 const VERIFY_PREFIX = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
 
-/** How a test spoils a delivery: a forged signature, none at all, or Verify disagreeing about the amount. */
 export type Spoil = 'bad-signature' | 'no-signature' | 'verify-disagrees';
 
 export type WebhookReply = { status: number; text: string };
@@ -35,14 +31,10 @@ export type DoubleTransaction = InlineRequest & {
   reference: string;
   id: number;
   receivedAt: string;
-  /** Set once the donor pays: what was charged, and when. */
   charged?: ChargedTransaction;
 };
 
-/**
- * The plans the local build offers (src/config/paystack.ts), in kobo or cents: like Paystack, the
- * double charges a subscription the plan's own amount, whatever amount the page sent.
- */
+/** In kobo or cents: like Paystack, a subscription is charged its plan's amount, whatever the page sent. */
 export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = Object.fromEntries(
   Object.values(LOCAL_MONTHLY_PLANS).flatMap((plans) =>
     Object.values(plans).map((plan) => [plan.code, Math.round(plan.amount * 100)]),
@@ -53,17 +45,15 @@ export type PaystackDoubleOptions = {
   port: number;
   host?: string;
   log: (text: string) => void;
-  /** Where Paystack would send events (the site's webhook) and the secret key that signs them and opens Verify. */
+  /** The site's webhook, and the secret key that signs its events and opens Verify. */
   webhook?: { url: string; secretKey: string };
 };
 
 export type PaystackDouble = LocalServer;
 
-/** An HTTP status and the JSON to answer with. */
 type Answer = [status: number, body: unknown];
 const refused = (status: number, message: string): Answer => [status, { status: false, message }];
 
-/** The browser script, compiled once per start: plain JavaScript, as the browser runs it. */
 function browserScript(): string {
   const source = readFileSync(new URL('./paystack-double-browser.ts', import.meta.url), 'utf8');
   return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
@@ -71,7 +61,6 @@ function browserScript(): string {
 
 const money = (amount: number, currency: string): string => `${currency} ${(amount / 100).toFixed(2)}`;
 
-/** The body's fields; anything but a JSON object has none. */
 const fieldsOf = (rawBody: string): Record<string, unknown> => parseObject(rawBody) ?? {};
 
 const isSpoil = (value: unknown): value is Spoil =>
@@ -80,13 +69,11 @@ const isSpoil = (value: unknown): value is Spoil =>
 export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDoubleOptions): Promise<PaystackDouble> => {
   const script = browserScript();
   const transactions: DoubleTransaction[] = [];
-  /** Every charge by reference: first payments and renewals. */
+  /** First payments and renewals. */
   const charges = new Map<string, ChargedTransaction>();
-  /** References whose Verify answer a test has spoilt. */
   const disagreeing = new Set<string>();
   let nextId = 1;
 
-  /** What Inline's checkout receives: the amount a plan charges, whatever the page sent. */
   const checkoutData = ({ id, reference, email, currency, planCode, amount }: DoubleTransaction) => ({
     id,
     reference,
@@ -110,7 +97,6 @@ export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDouble
     return { status: response.status, text: await response.text() };
   };
 
-  /** Inline's newTransaction, as its script asks the server to set it up. */
   const setUp = (rawBody: string): Answer => {
     const check = checkInlineRequest(rawBody);
     if (!check.ok) {
@@ -135,7 +121,6 @@ export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDouble
     return [200, { status: true, message: 'Inline transaction initialized', data: checkoutData(transaction) }];
   };
 
-  /** Inline's resumeTransaction(accessCode): the same transaction again, until it is paid. */
   const resume = (rawBody: string): Answer => {
     const { accessCode } = fieldsOf(rawBody);
     const transaction = transactions.find((each) => checkoutData(each).access_code === accessCode);
@@ -148,7 +133,7 @@ export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDouble
     return [200, { status: true, message: 'Transaction resumed', data: checkoutData(transaction) }];
   };
 
-  /** The checkout's Pay button. `silent: true` (tests only) charges without delivering, for /paystack/__deliver to spoil. */
+  /** `silent: true` (tests only) charges without delivering, for /paystack/__deliver to spoil. */
   const charge = (rawBody: string): Answer => {
     const { reference: asked, silent } = fieldsOf(rawBody);
     const transaction = find(asked);

@@ -11,7 +11,6 @@ import { StackError } from './stack-error';
 /** hosting: the built site on the Hosting emulator (npm start, npm test); dev: the Vite dev server instead. */
 export type StackMode = 'hosting' | 'dev';
 
-/** The ports the stack takes, in the order they are checked, who takes them, and in which mode only. */
 const PORT_USERS: [keyof typeof LOCAL_PORTS, string, StackMode?][] = [
   ['hosting', 'the Hosting emulator', 'hosting'],
   ['editor', "the Hosting emulator's site of the content editor", 'hosting'],
@@ -25,18 +24,14 @@ const PORT_USERS: [keyof typeof LOCAL_PORTS, string, StackMode?][] = [
   ['logging', "firebase-tools' logging emulator"],
 ];
 
-/** The Debian jar runs under Java 17; firebase-tools' own Firestore emulator needs Java 21 and a download. */
+/** firebase-tools' own Firestore emulator needs Java 21 and a download; the Debian jar runs under 17. */
 const FIREBASE_TOOLS_MIN_JAVA = 21;
 
-/** Where Debian's google-cloud-cli-firestore-emulator package puts the emulator; FIRESTORE_EMULATOR_JAR for elsewhere. */
 const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
-/**
- * Asks the operating system rather than probing with a connection: a port can be taken by
- * something that accepts no connections yet (a process still starting, or one bound to 0.0.0.0).
- */
+/** Binds rather than connects: a port can be taken by something that accepts no connections yet. */
 const isPortFree = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const probe = createServer();
@@ -44,9 +39,8 @@ const isPortFree = (port: number): Promise<boolean> =>
     probe.listen({ port, host: LOCAL_HOST, exclusive: true }, () => probe.close(() => resolve(true)));
   });
 
-/** The major version of the `java` on PATH ("17.0.15", or the old "1.8.0_392"), or undefined when there is none. */
+/** "17.0.15" or the old "1.8.0_392"; undefined without java. */
 const javaMajorVersion = (): number | undefined => {
-  // Without java, spawnSync has no output at all, whatever its types say.
   const { stdout, stderr } = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${stdout}${stderr}`);
   if (!match?.[1]) return undefined;
@@ -64,7 +58,7 @@ const assertPortsFree = async (mode: StackMode, retryCommand: string): Promise<v
   }
 };
 
-/** The Firestore emulator's jar, or undefined for firebase-tools' own. */
+/** Undefined: firebase-tools' own emulator. */
 const chooseFirestoreJar = (retryCommand: string): string | undefined => {
   const javaVersion = javaMajorVersion();
   if (javaVersion === undefined) {
@@ -79,7 +73,7 @@ const chooseFirestoreJar = (retryCommand: string): string | undefined => {
   );
 };
 
-/** The functions' packages come with the root's `npm ci` (an npm workspace); a checkout from before lacks them. */
+/** The functions' packages come with the root's `npm ci` (a workspace); an older checkout lacks them. */
 const assertFunctionsInstalled = (retryCommand: string): void => {
   try {
     createRequire(join(FUNCTIONS_DIR, 'package.json')).resolve('firebase-functions/v2/https');
@@ -90,10 +84,7 @@ const assertFunctionsInstalled = (retryCommand: string): void => {
   }
 };
 
-/**
- * Everything that would make a start fail halfway, checked before anything starts, so the
- * person gets one sentence to act on instead of a half-started stack and a stack trace.
- */
+/** What would make a start fail halfway, checked first: one sentence to act on, not a half-started stack. */
 export const preflight = async (mode: StackMode, retryCommand: string): Promise<string | undefined> => {
   await assertPortsFree(mode, retryCommand);
   const jarPath = chooseFirestoreJar(retryCommand);

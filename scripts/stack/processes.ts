@@ -6,14 +6,11 @@ import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../src/config/loca
 import { writeLocalFirebaseConfig } from './local-firebase-config';
 import { FIREBASE_TOOLS_BIN, REPO_ROOT, RULES_FILE, STACK_DIR, VITE_BIN } from './repo-paths';
 
-/** The stack's long-running processes: how each is started, and how it is stopped with nothing left behind. */
-
 export type ProcessSpec = {
-  /** Fits in a sentence: "the Firestore emulator stopped unexpectedly". */
   name: string;
   command: string;
   args: string[];
-  /** Output goes here rather than to the terminal: a newcomer needs one ready line, not three tools' chatter. */
+  /** Not the terminal: a newcomer needs one ready line, not three tools' chatter. */
   logPath: string;
   stopSignal: NodeJS.Signals;
   env?: NodeJS.ProcessEnv;
@@ -33,7 +30,6 @@ export const describeExit = ({ code, signal, spawnError }: ExitResult): string =
   return `exited with code ${code ?? 'unknown'}`;
 };
 
-/** The last lines of a log, indented, so a crash shows its cause without opening the file. */
 export const logTail = (path: string, lineCount = 15): string | undefined => {
   try {
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
@@ -46,7 +42,7 @@ export const logTail = (path: string, lineCount = 15): string | undefined => {
   }
 };
 
-/** Sends a signal to the whole group; false once no member remains (signal 0 only tests). */
+/** False once no member of the group remains (signal 0 only tests). */
 const signalGroup = (groupId: number, signal: NodeJS.Signals | 0): boolean => {
   try {
     process.kill(-groupId, signal);
@@ -57,9 +53,8 @@ const signalGroup = (groupId: number, signal: NodeJS.Signals | 0): boolean => {
 };
 
 /**
- * Started in its own process group and stopped as a group: firebase-tools and Vite start helpers of
- * their own, and a separate group keeps the terminal's Ctrl-C from reaching children before we stop
- * them in order.
+ * In its own process group, stopped as a group: firebase-tools and Vite start helpers, and the group
+ * keeps the terminal's Ctrl-C from reaching children before we stop them in order.
  */
 export const startManagedProcess = (spec: ProcessSpec) => {
   const logFd = openSync(spec.logPath, 'w');
@@ -70,7 +65,6 @@ export const startManagedProcess = (spec: ProcessSpec) => {
     detached: true,
     stdio: ['ignore', logFd, logFd],
   });
-  // The child holds its own copy of the descriptor.
   closeSync(logFd);
 
   const pid = child.pid;
@@ -91,7 +85,6 @@ export const startManagedProcess = (spec: ProcessSpec) => {
     while (!isGone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     return isGone();
   };
-  /** Asks politely, waits, then insists; resolves when the process and its group are gone. */
   const stop = async (): Promise<void> => {
     if (pid === undefined || isGone()) return;
     signalGroup(pid, spec.stopSignal);
@@ -99,7 +92,6 @@ export const startManagedProcess = (spec: ProcessSpec) => {
     signalGroup(pid, 'SIGKILL');
     await goneWithin(AFTER_KILL_MS);
   };
-  /** Synchronous last resort for the moment our own process exits. */
   const killNow = (): void => {
     if (pid !== undefined) signalGroup(pid, 'SIGKILL');
   };
@@ -107,13 +99,10 @@ export const startManagedProcess = (spec: ProcessSpec) => {
   return { spec, exited, isRunning: () => running, stop, killNow };
 };
 
-/** Colour codes make the log files hard to read; both tools honour these. */
+/** No colour codes in the log files. */
 const PLAIN_OUTPUT_ENV: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
 
-/**
- * The Debian emulator jar, started with java itself: its shell wrapper does not exec java,
- * so stopping the wrapper would leave java running and the port taken.
- */
+/** Java itself: the jar's shell wrapper does not exec java, so stopping it would leave the port taken. */
 export const firestoreJarProcess = (jarPath: string): ProcessSpec => ({
   name: 'the Firestore emulator',
   command: 'java',
@@ -130,17 +119,14 @@ export const firestoreJarProcess = (jarPath: string): ProcessSpec => ({
 });
 
 /**
- * Auth and Functions always; Hosting to serve the built site; Firestore only when its jar is missing
- * (firebase-tools' own needs Java 21 and internet). When Firestore runs from its jar, firebase-tools
- * does not know it: the environment tells the functions (whose processes inherit firebase-tools') to
- * use it rather than production.
+ * Firestore only when its jar is missing (firebase-tools' own needs Java 21 and internet); otherwise
+ * the environment tells the functions, which inherit it, to use the jar's emulator, not production.
  */
 export const firebaseToolsProcess = (hosting: boolean, jarPath: string | undefined): ProcessSpec => {
   const emulators = ['auth', 'functions', ...(hosting ? ['hosting'] : []), ...(jarPath ? [] : ['firestore'])];
   return {
     name: `firebase-tools (emulators: ${emulators.join(', ')})`,
     command: process.execPath,
-    // The production firebase.json plus the emulator origins in the CSP's connect-src (see local-firebase-config.ts).
     args: [
       FIREBASE_TOOLS_BIN,
       'emulators:start',
@@ -152,12 +138,11 @@ export const firebaseToolsProcess = (hosting: boolean, jarPath: string | undefin
       writeLocalFirebaseConfig(),
     ],
     logPath: join(STACK_DIR, 'firebase-tools.log'),
-    // Its Ctrl-C path: it shuts each emulator down and releases the hub and logging ports.
+    // Its Ctrl-C path, which releases the hub and logging ports.
     stopSignal: 'SIGINT',
     env: {
       ...PLAIN_OUTPUT_ENV,
-      // A function's worker loading firebase-admin on a busy two-core machine can take over firebase-tools'
-      // default 30 s, after which the request fails; FUNCTIONS_DISCOVERY_TIMEOUT is in seconds.
+      // A worker loading firebase-admin on a busy two-core machine can take over the default 30 s.
       FUNCTIONS_DISCOVERY_TIMEOUT: '150',
       ...(jarPath
         ? { FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`, GCLOUD_PROJECT: LOCAL_PROJECT_ID }
@@ -169,7 +154,6 @@ export const firebaseToolsProcess = (hosting: boolean, jarPath: string | undefin
 export const viteProcess = (): ProcessSpec => ({
   name: 'the Vite dev server',
   command: process.execPath,
-  // The stack's own mode: the only one that targets the emulators (src/config/env-schema.ts).
   args: [VITE_BIN, '--mode', STACK_MODE, '--host', LOCAL_HOST, '--port', String(LOCAL_PORTS.vite), '--strictPort'],
   logPath: join(STACK_DIR, 'vite.log'),
   stopSignal: 'SIGTERM',

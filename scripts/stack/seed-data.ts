@@ -1,7 +1,4 @@
-/**
- * What the local stack starts with. End-to-end tests import these, so a test can sign in or look
- * for a post without repeating its text. Local stack only: these passwords protect nothing real.
- */
+/** What the local stack starts with; tests import it. These passwords protect nothing real. */
 
 export type SeedAccount = { email: string; password: string; displayName: string };
 
@@ -13,16 +10,14 @@ export const SEED_ACCOUNTS = {
 } as const satisfies Record<string, SeedAccount>;
 
 export type SeedPost = {
-  /** Fixed document id, so a test can open /blog/<id> directly. */
   id: string;
   title: string;
   summary: string;
   content: string;
-  /** ISO date; stored as a Firestore Timestamp. */
   createdAt: string;
 };
 
-/** Paragraphs are separated by a blank line, the way the admin form's textarea produces them. */
+/** A blank line between paragraphs, as the admin form's textarea makes them. */
 const paragraphs = (...texts: string[]): string => texts.join('\n\n');
 
 /** Oldest first, two weeks apart, so the newest-first order is unambiguous. */
@@ -121,7 +116,6 @@ export const SEED_POSTS: readonly SeedPost[] = [
   },
 ];
 
-/** The order lists show them in (newest first by createdAt). */
 export const SEED_POSTS_NEWEST_FIRST: readonly SeedPost[] = [...SEED_POSTS].sort((a, b) =>
   b.createdAt.localeCompare(a.createdAt),
 );

@@ -6,7 +6,6 @@ import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from '../../src/c
 import { SEED_ACCOUNTS, SEED_POSTS } from './seed-data';
 import { StackError, exitWithStackError } from './stack-error';
 
-/** Stable uids make the seeded accounts recognisable in logs and tests. */
 const SEED_UIDS = { admin: 'local-admin', member: 'local-member' } as const;
 
 const clearEndpoint = async (url: string, service: string): Promise<void> => {
@@ -22,38 +21,31 @@ const clearEndpoint = async (url: string, service: string): Promise<void> => {
     throw new Error(`Clearing the ${service} emulator failed: ${response.status} ${await response.text()}`);
 };
 
-/** Seeding starts from nothing, so running it twice gives the same data rather than duplicates. */
+/** So that seeding twice gives the same data, not duplicates. */
 const clearEmulators = async (): Promise<void> => {
   const project = `projects/${LOCAL_PROJECT_ID}`;
-  await clearEndpoint(
-    `${localUrl(LOCAL_PORTS.firestore)}/emulator/v1/${project}/databases/(default)/documents`,
-    'Firestore',
-  );
+  const firestore = `${localUrl(LOCAL_PORTS.firestore)}/emulator/v1/${project}/databases/(default)/documents`;
+  await clearEndpoint(firestore, 'Firestore');
   await clearEndpoint(`${localUrl(LOCAL_PORTS.auth)}/emulator/v1/${project}/accounts`, 'Auth');
 };
 
-/** Empties the Auth and Firestore emulators of demo-charity, then adds the seed accounts and posts. */
 export const seed = async (): Promise<void> => {
   await clearEmulators();
-  // Emulators need no Google credentials, yet google-auth-library may still probe the Compute Engine
-  // metadata server, printing a warning or waiting for a timeout offline. Left set on purpose: the
-  // probe can run after seeding returns, and a process that seeds only ever talks to emulators.
+  // Otherwise google-auth-library may probe the metadata server (a warning, or a timeout offline). Left set:
+  // the probe can run after seeding returns.
   process.env.METADATA_SERVER_DETECTION = 'none';
-  // firebase-admin finds emulators only through these variables. They are restored afterwards so
-  // that processes the stack starts later do not inherit them by accident.
+  // firebase-admin finds emulators only through these; restored afterwards so later processes do not inherit them.
   const emulatorHosts = {
     FIRESTORE_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${LOCAL_HOST}:${LOCAL_PORTS.auth}`,
   };
   const saved = Object.keys(emulatorHosts).map((name) => [name, process.env[name]] as const);
   Object.assign(process.env, emulatorHosts);
-  // A uniquely named app, so seeding twice in one process never meets the previous app.
   const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, `seed-${Date.now()}`);
   try {
     const auth = getAuth(app);
     const { admin, member } = SEED_ACCOUNTS;
     await auth.createUser({ uid: SEED_UIDS.admin, ...admin, emailVerified: true });
-    // The same claim `npm run grant-admin` sets in production, which firestore.rules checks.
     await auth.setCustomUserClaims(SEED_UIDS.admin, { admin: true });
     await auth.createUser({ uid: SEED_UIDS.member, ...member, emailVerified: true });
     const db = getFirestore(app);
@@ -63,7 +55,7 @@ export const seed = async (): Promise<void> => {
     }
     await batch.commit();
   } finally {
-    // Closes Firestore's gRPC channel, which would otherwise keep the process alive.
+    // Also closes Firestore's gRPC channel, which would keep the process alive.
     await deleteApp(app);
     for (const [name, value] of saved) {
       if (value === undefined) Reflect.deleteProperty(process.env, name);

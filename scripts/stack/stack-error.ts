@@ -1,20 +1,17 @@
-/**
- * A problem the person running the stack can fix, stated as one sentence that says what to do.
- * Printed without a stack trace: a trace would bury the one line that matters.
- */
+/** A problem the person can fix, in one sentence that says what to do: printed without a trace that would bury it. */
 export class StackError extends Error {
   override name = 'StackError';
 
-  /** Optional evidence printed under the sentence, such as the last lines of a crashed process's log. */
-  readonly details: string | undefined;
-
-  constructor(sentence: string, details?: string) {
+  /** `details`: evidence printed under the sentence, such as a crashed process's last log lines. */
+  constructor(
+    sentence: string,
+    readonly details?: string,
+  ) {
     super(sentence);
-    this.details = details;
   }
 }
 
-/** Prints a StackError as its sentence, anything else (a bug in these scripts) in full, and exits 1. */
+/** Anything but a StackError (a bug in these scripts) is printed in full. */
 export const exitWithStackError = (error: unknown): never => {
   if (error instanceof StackError) {
     console.error(error.message);

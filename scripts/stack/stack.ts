@@ -22,15 +22,13 @@ import { StackError } from './stack-error';
 
 type StackOptions = {
   mode: StackMode;
-  /** The command to suggest after the person fixes a problem, e.g. "npm start". */
+  /** Suggested after the person fixes a problem, e.g. "npm start". */
   retryCommand: string;
-  /** Where the EmailJS mock prints the messages it receives. */
   logEmail: (text: string) => void;
-  /** Where the Paystack double prints the payments it sets up. */
   logPayment: (text: string) => void;
 };
 
-/** Generous: a cold JVM or firebase-tools on a slow CI machine can take half a minute, on a loaded one (several checkouts testing at once) over 90 s. */
+/** A cold JVM or firebase-tools on a loaded CI machine can take over 90 s. */
 const STARTUP_TIMEOUT_MS = 180_000;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -48,7 +46,7 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
   let reportUnexpectedExit: (sentence: string) => void = () => undefined;
   const unexpectedExit = new Promise<string>((resolve) => (reportUnexpectedExit = resolve));
 
-  // Last resort if this process dies without stopping the stack (an uncaught error): no orphans.
+  // No orphans if this process dies without stopping the stack.
   process.once('exit', () => processes.forEach((managed) => managed.killNow()));
 
   const assertNotStopping = (): void => {
@@ -77,11 +75,9 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
   };
 
   /**
-   * Polls until the service answers at all: an answer means it is listening, which is all the stack
-   * needs before it seeds or prints the ready line. For a function (`functionPath`), the emulator
-   * listens before it has loaded the functions and answers 404 until then. A GET also starts the
-   * function's worker (its 405 says it runs), so the first donor does not wait for it: one patient
-   * request, since each request that gives up would start another worker.
+   * Polls until the service answers at all. A function answers 404 until the emulator has loaded it;
+   * the GET also starts its worker for the first donor, in one patient request, since each request
+   * that gives up would start another worker.
    */
   const waitUntilAnswering = async (
     service: string,
@@ -115,9 +111,9 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
   const start = async (): Promise<string> => {
     const jarPath = await preflight(mode, retryCommand);
     mkdirSync(STACK_DIR, { recursive: true });
-    // Built before firebase-tools starts, which loads functions/lib/index.js as it comes up.
+    // Before firebase-tools starts, which loads functions/lib/index.js.
     writeLocalFunctionsSettings();
-    // The dev stack (Vite's server) has no site build, so no post shell for blogServer to copy.
+    // The dev stack has no site build, so no post shell for blogServer to copy.
     await buildFunctions({ siteRequired: mode === 'hosting' }).catch((error: unknown) => {
       throw new StackError(`Building the Cloud Functions (functions/) failed: ${messageOf(error)}`);
     });

@@ -5,15 +5,11 @@ import { createStack } from './stack';
 import { exitWithStackError } from './stack-error';
 import { onStopAsked } from './stop-asked';
 
-/**
- * `npm start` (after its build): the built site on the Hosting emulator at port 5000.
- * `npm run dev`: the Vite dev server at port 5173 instead of Hosting.
- * Both with Auth, Firestore, the EmailJS mock and the seed data. Ctrl-C stops everything.
- */
+/** `npm start`: the built site on the Hosting emulator, with the emulators, doubles and seed data; `npm run dev`: Vite's server instead. */
 
 let dev: boolean;
 try {
-  // --no-build is accepted for `npm run preview:stack`; this script never builds, `npm start` does it first.
+  // --no-build is accepted for `npm run preview:stack`; this script never builds.
   dev = parseArgs({ options: { dev: { type: 'boolean' }, 'no-build': { type: 'boolean' } } }).values.dev === true;
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)} Usage: tsx scripts/stack/start.ts [--dev]`);
@@ -23,7 +19,6 @@ try {
 const stack = createStack({
   mode: dev ? 'dev' : 'hosting',
   retryCommand: dev ? 'npm run dev' : 'npm start',
-  // A received message stands apart from the lines around it; a one-line notice does not need to.
   logEmail: (text) => console.log(text.includes('\n') ? `\n${text}\n` : text),
   logPayment: (text) => console.log(text),
 });
@@ -39,9 +34,9 @@ const shutDown = async (exitCode: number, reason?: string): Promise<void> => {
   process.exit(exitCode);
 };
 
-/** Whatever did start is stopped before the reason is printed, so the sentence is the last line. */
+/** Stops what did start before printing the reason, so the sentence is the last line. */
 const abandonStart = async (error: unknown): Promise<void> => {
-  // A Ctrl-C during start-up makes start() fail too; the signal handler is already stopping everything.
+  // A Ctrl-C during start-up makes start() fail too, and is already handled.
   if (shuttingDown) return;
   shuttingDown = true;
   await stack.stop();
@@ -61,7 +56,6 @@ try {
   const siteUrl = await stack.start();
   const { email, password } = SEED_ACCOUNTS.admin;
   console.log(`Charity site ready at ${siteUrl} (${email} / ${password})`);
-  // Its sign-in goes to a stand-in for GitHub that only tests/e2e/cms-sign-in.spec.ts starts.
   if (!dev)
     console.log(
       `The content editor's own site: ${localUrl(LOCAL_PORTS.editor)}/cms (to edit this checkout, use npm run cms)`,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 const CHECK_EVERY_MS = 1_000;
 
-/** Linux only: the parent pid of another process, from /proc/<pid>/stat (field 4, after the name). */
+/** Linux only: field 4 of /proc/<pid>/stat. */
 const parentOf = (pid: number): number | undefined => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -14,10 +14,8 @@ const parentOf = (pid: number): number | undefined => {
 };
 
 /**
- * Calls back once if the processes that launched us go away. `npm start` runs us as
- * npm -> sh -> tsx -> this script; a SIGTERM to npm ends sh without reaching us, which would
- * otherwise leave the whole stack running with nobody to stop it. A dead process gets its
- * children re-parented, so a changed parent (or grandparent) means it is gone.
+ * Calls back once if the processes that launched us go away: a SIGTERM to npm (npm -> sh -> tsx -> us)
+ * never reaches us, and would leave the stack running. A changed parent or grandparent means it is gone.
  */
 const onOrphaned = (callback: () => void): void => {
   const parent = process.ppid;
@@ -28,15 +26,10 @@ const onOrphaned = (callback: () => void): void => {
       callback();
     }
   }, CHECK_EVERY_MS);
-  // Never the reason the process stays alive.
   timer.unref();
 };
 
-/**
- * Calls `stop` whenever someone asks this script to end: Ctrl-C, a SIGTERM, the terminal closing, or
- * the command that started it (`what`, e.g. "the local stack") ending. With the reason to print,
- * the signal to pass on to a child, and the exit code a shell expects.
- */
+/** Calls `stop` on Ctrl-C, SIGTERM, a closed terminal or an ended parent command, with the exit code a shell expects. */
 export const onStopAsked = (
   what: string,
   stop: (reason: string, signal: NodeJS.Signals, exitCode: number) => void,

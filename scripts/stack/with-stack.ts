@@ -7,9 +7,8 @@ import { exitWithStackError, StackError } from './stack-error';
 import { onStopAsked } from './stop-asked';
 
 /**
- * `npm run test:stack [-- <playwright arguments>]`: starts the stack on the built site, runs the
- * Firestore rules and gifts (webhook) tests and then the end-to-end tests against it, and always stops it again.
- * Exits with the first failing code, after running both suites so one report shows all failures.
+ * `npm run test:stack [-- <playwright arguments>]`: the rules and gifts tests, then the end-to-end tests,
+ * on the stack. Both suites run, so one report shows all failures; exits with the first failing code.
  */
 
 const EMAIL_LOG = join(STACK_DIR, 'emailjs-mock.log');
@@ -26,7 +25,6 @@ writeFileSync(PAYMENT_LOG, '');
 const stack = createStack({
   mode: 'hosting',
   retryCommand: 'npm run test:stack',
-  // Test output stays readable; the messages are still there to inspect.
   logEmail: (text) => appendFileSync(EMAIL_LOG, `${text}\n\n`),
   logPayment: (text) => appendFileSync(PAYMENT_LOG, `${text}\n`),
 });
@@ -34,10 +32,8 @@ const stack = createStack({
 let running: ChildProcess | undefined;
 let stopReason: string | undefined;
 
-/** Stops the tests and the stack; start() then fails, or the running suite ends, and we report why. */
 const interrupt = (reason: string, signal: NodeJS.Signals): void => {
   stopReason ??= reason;
-  // The terminal's Ctrl-C reaches the test runner by itself; a repeat does no harm.
   running?.kill(signal);
   void stack.stop();
 };
@@ -67,7 +63,7 @@ try {
   );
   // Watched only from here: during start-up, start() itself reports a crash, with the log's last lines.
   void stack.unexpectedExit.then((sentence) => interrupt(sentence, 'SIGTERM'));
-  // SKIP_RULES_TESTS=1 when re-running a few browser specs: the rules (and gifts) tests take minutes on two cores.
+  // SKIP_RULES_TESTS=1 to re-run a few browser specs without the minutes the rules and gifts tests take.
   const rulesExit =
     process.env['SKIP_RULES_TESTS'] === '1'
       ? 0
