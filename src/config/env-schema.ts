@@ -1,12 +1,11 @@
 /**
- * Parses the VITE_* build variables once. Pure (no import.meta), so vite.config.ts
- * can run the same checks at build time and a misconfigured production build fails
- * before it ships instead of in a visitor's browser.
+ * Parses the VITE_* build variables. Pure (no import.meta), so vite.config.ts runs the checks at
+ * build time and a misconfigured production build fails before it ships.
  */
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from './local-stack';
-import { parsePaystackConfig, type PaystackConfig } from './paystack';
+import { parsePaystackConfig, text, type PaystackConfig } from './paystack';
 
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;
@@ -16,48 +15,30 @@ export interface FirebaseWebConfig {
   measurementId?: string;
 }
 
-export interface EmailJsConfig {
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-  /** EmailJS API origin; the local stack points it at its own EmailJS-compatible server. */
-  origin: string;
-}
-
-export interface Emulators {
-  authUrl: string;
-  firestoreHost: string;
-  firestorePort: number;
-}
-
 export interface AppEnv {
   firebase: FirebaseWebConfig;
-  emailJs: EmailJsConfig;
-  /** Giving online (src/config/paystack.ts); null without a public key: bank transfer only. */
+  /** `origin`: the local stack points it at its own EmailJS-compatible server. */
+  emailJs: { publicKey: string; serviceId: string; templateId: string; origin: string };
+  /** Null without a public key: bank transfer only. */
   paystack: PaystackConfig | null;
-  /** Present when the app talks to the local emulators instead of a real project. */
-  emulators: Emulators | null;
+  /** Null unless the app talks to the local emulators. */
+  emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
 }
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
 /**
- * The Vite mode of the local stack's builds (`npm run build:stack`, `npm start`, `npm test`, the dev
- * server). Only this mode targets the emulators: a build in any other mode (plain `npm run build` is
- * `production`) needs a real project, so a forgotten `.env.production` fails the build instead of
- * shipping a site that talks to 127.0.0.1.
+ * The Vite mode of the local stack's builds. Only this mode targets the emulators: any other needs a
+ * real project, so a forgotten `.env.production` fails the build instead of shipping one that talks to 127.0.0.1.
  */
 export const STACK_MODE = 'stack';
 
 /** The emulators' project ids all start with this; a real project's never does. */
-export const DEMO_PROJECT_PREFIX = 'demo-';
+const DEMO_PROJECT_PREFIX = 'demo-';
 
 /** A production build cannot be made from these settings; the message is one sentence to act on. */
 export class EnvError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EnvError';
-  }
+  override name = 'EnvError';
 }
 
 const missingMessage = (missing: readonly string[]): string =>
@@ -84,17 +65,9 @@ const EMAILJS_PUBLIC_ORIGIN = 'https://api.emailjs.com';
 const MEASUREMENT_ID_KEY = 'VITE_FIREBASE_MEASUREMENT_ID';
 const EMAILJS_ORIGIN_KEY = 'VITE_EMAILJS_ORIGIN';
 
-function text(raw: RawEnv, key: string): string | undefined {
-  const value = raw[key];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
 /**
- * The local stack's configuration: the emulators' demo project whatever a project id in `.env.local`
- * says (the emulators serve only demo-charity). A measurement id is kept, so a test can build the
- * stack with analytics switched on.
+ * The emulators' demo project whatever `.env.local` says (they serve only demo-charity). A measurement
+ * id is kept, so a test can build the stack with analytics switched on.
  */
 function localEnv(raw: RawEnv): AppEnv {
   const measurementId = text(raw, MEASUREMENT_ID_KEY);
@@ -133,10 +106,7 @@ function required<K extends string>(raw: RawEnv, keys: Record<K, string>, missin
   return out;
 }
 
-/**
- * The configuration for a build in `mode`: the local stack's in STACK_MODE, otherwise a real project's,
- * every required variable present and nothing that points at the emulators.
- */
+/** Outside STACK_MODE: a real project's, every required variable present, nothing pointing at the emulators. */
 export function parseEnv(raw: RawEnv, mode: string): AppEnv {
   if (mode === STACK_MODE) return localEnv(raw);
 

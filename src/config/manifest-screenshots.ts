@@ -1,12 +1,9 @@
-/**
- * The screenshots of the install dialog: where the files live and how they were taken.
- * scripts/media/capture-screenshots.ts writes them; the web app manifest lists them.
- */
-export interface ManifestScreenshot {
+/** The install dialog's screenshots: scripts/media/capture-screenshots.ts takes them, the manifest lists them. */
+interface ManifestScreenshot {
   file: string;
   /** The page photographed. */
   path: string;
-  /** CSS pixels of the browser window and its device pixel ratio; the file is their product. */
+  /** CSS pixels of the window and its device pixel ratio; the file is their product. */
   viewport: { width: number; height: number };
   scale: number;
   formFactor: 'narrow' | 'wide';

@@ -1,14 +1,9 @@
 /**
- * Giving online through Paystack (https://paystack.com): every setting in one place, read from the
- * build's VITE_* variables by parseEnv (env-schema.ts), so a wrong value fails the build instead of
- * a visitor's payment. Documented in .env.example and docs/giving-config.md.
+ * Giving online through Paystack: every setting, read from the build's VITE_* variables by parseEnv
+ * (env-schema.ts), so a wrong value fails the build instead of a visitor's payment (docs/giving-config.md).
  *
- * Only the PUBLIC key (pk_test_… in test mode, pk_live_… live) belongs in the site: it can start a
- * payment but never move money. A secret key (sk_…) in any VITE_ variable fails the build, because
- * everything in those variables is published in the site's JavaScript.
- *
- * Pure (no import.meta, no DOM): vite.config.ts runs it at build time, and the unit tests feed it
- * any environment.
+ * Only the PUBLIC key (pk_…) belongs in the site: it can start a payment but never move money. A
+ * secret key (sk_…) in any VITE_ variable fails the build: everything in those is published.
  */
 import { DONATION_TYPES, type DonationType } from '../content/donation-types';
 import type { RawEnv } from './env-schema';
@@ -19,50 +14,41 @@ export const GIFT_CURRENCIES = ['NGN', 'USD'] as const;
 export type GiftCurrency = (typeof GIFT_CURRENCIES)[number];
 
 export interface PaystackConfig {
-  /** pk_test_… (test mode: no real money) or pk_live_…. */
   publicKey: string;
   /** Paystack's Inline v2 script; on the local stack, its test double. */
   scriptUrl: string;
-  /** The currencies a visitor may give in: naira always, US dollars once Paystack enables them. */
+  /** Naira always, US dollars once Paystack enables them. */
   currencies: readonly GiftCurrency[];
   /** Monthly gifts subscribe to a plan made in Paystack's dashboard; without one, Monthly is not offered. */
-  monthlyPlans: Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
+  monthlyPlans: MonthlyPlans;
 }
 
 /**
- * A plan and the amount Paystack charges for it each month. Paystack charges a plan's own amount,
- * whatever the page sends, so the page offers a monthly gift of exactly this amount and no other:
- * the amount must be known here, beside the code, to say on the page what will be charged.
+ * Paystack charges a plan's own amount whatever the page sends, so the amount (naira or dollars) must
+ * be known here, beside the code, for the page to say what will be charged.
  */
-export interface MonthlyPlan {
+interface MonthlyPlan {
   code: string;
-  /** In naira or dollars, as the plan in Paystack's dashboard says. */
   amount: number;
 }
+
+type MonthlyPlans = Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
 
 /** Paystack's own script, the one production loads (and the only one firebase.json's CSP allows). */
 export const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
 
-export const PAYSTACK_KEY_VARIABLE = 'VITE_PAYSTACK_PUBLIC_KEY';
-export const PAYSTACK_USD_VARIABLE = 'VITE_PAYSTACK_USD';
+const PAYSTACK_KEY_VARIABLE = 'VITE_PAYSTACK_PUBLIC_KEY';
+const PAYSTACK_USD_VARIABLE = 'VITE_PAYSTACK_USD';
 
-/**
- * VITE_PAYSTACK_PLAN_EDUCATION_NGN, VITE_PAYSTACK_PLAN_COMMUNITY_DEVELOPMENT_USD, …: the plan's code
- * and its amount in naira or dollars, `PLN_abc123xyz:5000`. One variable for both, so the code is
- * never changed without its amount.
- */
+/** E.g. VITE_PAYSTACK_PLAN_EDUCATION_NGN=PLN_abc123xyz:5000: one variable, so the code never changes without its amount. */
 export function planVariable(type: DonationType, currency: GiftCurrency): string {
   return `VITE_PAYSTACK_PLAN_${type.toUpperCase().replace(/-/g, '_')}_${currency}`;
 }
 
-/**
- * The local stack's test key and plans (the double accepts any test key). Education has plans in both
- * currencies, Community Development in naira only and Mission none, so every case of the Monthly
- * choice can be tried with `npm start`.
- */
+/** The local stack's test key and plans: one program has plans in both currencies, one in naira, one none, so `npm start` shows every Monthly case. */
 export const LOCAL_PAYSTACK_KEY = 'pk_test_localstackdouble';
 
-export const LOCAL_MONTHLY_PLANS: Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>> = {
+export const LOCAL_MONTHLY_PLANS: MonthlyPlans = {
   education: {
     NGN: { code: 'PLN_localeducationngn', amount: 5000 },
     USD: { code: 'PLN_localeducationusd', amount: 10 },
@@ -76,13 +62,11 @@ const SECRET_KEY = /\bsk_(test|live)_[A-Za-z0-9]+/;
 const PLAN = /^(PLN_[A-Za-z0-9]+):(\d+(?:\.\d{1,2})?)$/;
 
 export class PaystackConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaystackConfigError';
-  }
+  override name = 'PaystackConfigError';
 }
 
-function text(raw: RawEnv, key: string): string | undefined {
+/** A variable's trimmed value, or undefined when it is unset or blank. */
+export function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
@@ -109,11 +93,8 @@ function readUsdFlag(raw: RawEnv, fallback: boolean): boolean {
   throw new PaystackConfigError(`${PAYSTACK_USD_VARIABLE} must be true or false, not "${value}".`);
 }
 
-function readPlans(
-  raw: RawEnv,
-  defaults: Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>> | undefined,
-): Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>> {
-  const plans = {} as Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
+function readPlans(raw: RawEnv, defaults: MonthlyPlans | undefined): MonthlyPlans {
+  const plans = {} as MonthlyPlans;
   for (const type of DONATION_TYPES) {
     const forType: Partial<Record<GiftCurrency, MonthlyPlan>> = {};
     for (const currency of GIFT_CURRENCIES) {
@@ -161,7 +142,6 @@ export function parsePaystackConfig(raw: RawEnv, { localStack }: { localStack: b
   };
 }
 
-/** The plan for Monthly gifts to this program in this currency, if the charity made one. */
 export function monthlyPlan(
   config: PaystackConfig,
   type: DonationType,

@@ -1,13 +1,7 @@
-/**
- * The web app manifest, built from the site config so the home-screen name and colours
- * change in one place. Read by vite.config.ts at build time.
- */
+/** The web app manifest, built from the site config; read by vite.config.ts at build time. */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { MANIFEST_SCREENSHOTS, screenshotSize } from './manifest-screenshots';
 import { site } from './site';
-
-export const THEME_COLOR = '#176b3e';
-export const BACKGROUND_COLOR = '#ffffff';
 
 const SHORTCUT_ICONS = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
@@ -21,8 +15,8 @@ export const webAppManifest: Partial<ManifestOptions> = {
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  theme_color: THEME_COLOR,
-  background_color: BACKGROUND_COLOR,
+  theme_color: '#176b3e',
+  background_color: '#ffffff',
   categories: ['nonprofit', 'education', 'lifestyle'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -1,8 +1,6 @@
 /**
- * The parts of About that Home shows too: the Mission, Vision and Core Values cards (with the
- * anchors they link to) and the founder's video, from content/mission-vision.json. about.ts
- * re-exports them for the About page, so each is written once and Home's first download carries
- * only this small file, not the whole of About.
+ * The parts of About that Home shows too, from content/mission-vision.json. about.ts re-exports
+ * them, so Home's first download carries only this small file, not the whole of About.
  */
 import missionVisionFile from '../../content/mission-vision.json' with { type: 'json' };
 import type { MissionVisionFile } from './schemas';
@@ -25,11 +23,7 @@ export interface Statement {
 }
 
 /** Home card text for the three About sections, each linking to its anchor. */
-export interface AboutCard {
-  sectionId: AboutSectionId;
-  title: string;
-  text: string;
-}
+export type AboutCard = Statement;
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.

@@ -13,12 +13,7 @@ export { DONATION_TYPES, isDonationType, type DonationType } from './donation-ty
 /** Whole US dollars, and whole naira set by the charity beside them (not a conversion made by the site). */
 export type SuggestedGift = DonationsFile['options'][DonationType]['suggestedGifts'][number];
 
-/** With the program the gift funds, for a "learn more" link. */
 export type DonationOption = DonationsFile['options'][DonationType] & { type: DonationType; programId: ProgramId };
-
-export type SupportWay = DonationsFile['otherWaysToSupport']['ways'][number];
-
-export type SupportLinkTarget = SupportWay['to'];
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data = donationsFile as DonationsFile;
@@ -48,11 +43,10 @@ export const donationOptions = Object.fromEntries(donationOptionList.map((option
 >;
 
 /**
- * The smallest and largest gift the online form takes, in whole naira or dollars. Paystack refuses
- * very small charges; a very large figure is more often a typing slip than a gift, and bank transfer
- * suits it better anyway. The charity sets both in content/donations.json.
+ * The smallest and largest online gift, in whole naira or dollars (content/donations.json). Paystack
+ * refuses very small charges; a very large figure is more often a typing slip, and suits bank transfer.
  */
-export const onlineGiftLimits: Record<'NGN' | 'USD', { min: number; max: number }> = data.onlineGiftLimits;
+export const onlineGiftLimits = data.onlineGiftLimits;
 
 export const bankTransferSection = {
   ...data.bankTransfer,
@@ -60,7 +54,7 @@ export const bankTransferSection = {
   suggestedGiftsHeading: { NGN: 'Suggested gifts in naira', USD: 'Suggested gifts in US dollars' },
 } as const;
 
-export const otherWaysToSupport: { heading: string; ways: SupportWay[] } = data.otherWaysToSupport;
+export const otherWaysToSupport = data.otherWaysToSupport;
 
 export const donationSuccess = {
   ...data.thankYou,

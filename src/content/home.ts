@@ -5,7 +5,7 @@
  */
 import homeFile from '../../content/home.json' with { type: 'json' };
 import type { HomeFile } from './schemas';
-import { galleryPicture, image, type CaptionedImage, type ImageAsset } from './types';
+import { galleryPicture, image, type CaptionedImage } from './types';
 import { tonesOf } from './image-tones';
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
@@ -13,20 +13,12 @@ import { tonesOf } from './image-tones';
 const data: HomeFile = homeFile;
 const tones = tonesOf(homeFile);
 
-export const homeHero: {
-  heading: string;
-  subheading: string;
-  image: ImageAsset;
-  donateLabel: string;
-  learnMoreLabel: string;
-  /** Hidden after Learn More, so the link says where it goes when read out of context. */
-  learnMoreHiddenText: string;
-  watchStoryLabel: string;
-} = {
+export const homeHero = {
   ...data.hero,
   image: image(data.hero.image, 'hero', tones),
   donateLabel: 'Donate Now',
   learnMoreLabel: 'Learn More',
+  // Hidden after Learn More, so the link says where it goes when read out of context.
   learnMoreHiddenText: 'about us',
   watchStoryLabel: 'Watch Our Story',
 };

@@ -7,33 +7,18 @@ import reportFile from '../../content/report.json' with { type: 'json' };
 import type { ReportFile } from './schemas';
 import type { Figure } from './types';
 
-export interface ReportFinancials {
-  currency: 'USD';
-  totalRevenue: number;
-  programExpenses: number;
-  administrativeExpenses: number;
-  fundraisingExpenses: number;
-}
+export type ReportFinancials = ReportFile['financials'] & { currency: 'USD' };
 
-export type ExpenseKey = 'programExpenses' | 'administrativeExpenses' | 'fundraisingExpenses';
-
-export interface ImpactReport {
-  year: number;
-  title: string;
-  intro: string;
-  highlights: Figure[];
-  financials: ReportFinancials;
-  futureGoals: string[];
-}
+type ExpenseKey = Exclude<keyof ReportFinancials, 'currency' | 'totalRevenue'>;
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.
 const data: ReportFile = reportFile;
 
-export const impactReport: ImpactReport = {
+export const impactReport = {
   ...data,
-  highlights: data.highlights.map(({ value, plus, label }) => (plus ? { value, suffix: '+' as const, label } : { value, label })),
-  financials: { currency: 'USD', ...data.financials },
+  highlights: data.highlights.map(({ value, plus, label }): Figure => (plus ? { value, suffix: '+', label } : { value, label })),
+  financials: { currency: 'USD' as const, ...data.financials },
 };
 
 /** Labels in the order the overview and its chart list them. */

@@ -1,19 +1,14 @@
 /**
- * The Impact page: organisation-wide figures, highlight cards, photo categories and counters.
- * These totals (50+ communities, 300+ leaders) are larger than the program pages' own figures
- * (10+ communities, 100+ leaders) because they count all work, not one program's.
- * The counters are also shown on the About page. The figures, texts and photos are in
- * content/impact.json; the section labels below are the spec's.
+ * The Impact page, from content/impact.json (the counters show on About too). Its totals (50+
+ * communities, 300+ leaders) exceed the program pages' own figures because they count all work.
  */
 import impactFile from '../../content/impact.json' with { type: 'json' };
 import type { ImpactFile } from './schemas';
-import { galleryPicture, type CaptionedImage, type Figure, type TextSection } from './types';
+import { galleryPicture, type CaptionedImage, type Figure } from './types';
 import { tonesOf } from './image-tones';
 
 /** Each point is one sentence with its figure, e.g. "Over 67 students with scholarships". */
 export type ImpactHighlight = Omit<ImpactFile['highlights'][number], 'gallery'> & { gallery: CaptionedImage[] };
-
-export type ImpactCategoryId = ImpactFile['categories'][number]['id'];
 
 export type ImpactCategory = Omit<ImpactFile['categories'][number], 'images'> & { images: CaptionedImage[] };
 
@@ -26,7 +21,7 @@ export type ImpactCounter = ImpactFile['counters'][number] & Figure & { suffix: 
 const data = impactFile as ImpactFile;
 const tones = tonesOf(impactFile);
 
-export const impactIntro: TextSection = data.intro;
+export const impactIntro = data.intro;
 
 export const impactHighlights: ImpactHighlight[] = data.highlights.map((highlight) => ({
   ...highlight,

@@ -10,15 +10,9 @@
  */
 import { fillIn } from './fill-in';
 import type { LegalFile } from './schemas';
-import type { TextSection } from './types';
 
-export interface LegalDocument {
-  title: string;
-  /** ISO date (YYYY-MM-DD); the page formats it for people. */
-  lastUpdated: string;
-  intro: string[];
-  sections: TextSection[];
-}
+/** `lastUpdated` is an ISO date (YYYY-MM-DD); the page formats it for people. */
+export type LegalDocument = LegalFile;
 
 /** A document as its page shows it; the build has checked the file against its schema. */
 export function legalDocument(file: LegalFile): LegalDocument {

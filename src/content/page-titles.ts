@@ -14,11 +14,8 @@ import type { Program } from './programs';
 import type { PagesFile } from './schemas';
 import type { Story } from './stories';
 
-export interface PageMeta {
-  /** The page's own title, without the site name. */
-  title: string;
-  description: string;
-}
+/** `title` is the page's own, without the site name. */
+export type PageMeta = PagesFile[keyof PagesFile];
 
 /** Home's head is the site's own (site.ts); every other page's is in content/pages.json. */
 export type StaticPublicPath = '/' | keyof PagesFile;

@@ -11,13 +11,7 @@ import { PROGRAM_IDS, type ProgramId } from './program-ids';
 
 export { PROGRAM_IDS, isProgramId, type ProgramId } from './program-ids';
 
-export interface ProgramSummary {
-  id: ProgramId;
-  title: string;
-  /** One or two sentences for cards on Home and the Programs list. */
-  summary: string;
-  cardImage: ImageAsset;
-}
+export type ProgramSummary = Omit<ProgramCardsFile[ProgramId], 'cardImage'> & { id: ProgramId; cardImage: ImageAsset };
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.

@@ -1,8 +1,6 @@
 /**
- * The three programs: the Programs list and each /programs/{id} page, from content/programs.json.
- * The Home program cards use only their summaries (program-summaries.ts, content/program-cards.json).
- * Figures here are the program pages' own (10+ communities, 100+ leaders); the Impact page
- * reports the organisation-wide totals (50+ communities, 300+ leaders) in content/impact.json.
+ * The Programs list and each /programs/{id} page, from content/programs.json (Home's cards use
+ * program-summaries.ts only). Its figures are each program's own; Impact reports the totals.
  */
 import programsFile from '../../content/programs.json' with { type: 'json' };
 import { PROGRAM_IDS, isProgramId, programSummaryList, type ProgramId, type ProgramSummary } from './program-summaries';
@@ -12,17 +10,8 @@ import { tonesOf } from './image-tones';
 
 export { PROGRAM_IDS, isProgramId, type ProgramId };
 
-export type ProcessStep = ProgramsFile[ProgramId]['process'][number];
-
 /** A program's page: its summary (program-summaries.ts) and the rest of its texts and photos. */
-export interface Program extends ProgramSummary {
-  description: string;
-  details: string[];
-  impact: string;
-  requirements: string;
-  process: ProcessStep[];
-  gallery: CaptionedImage[];
-}
+export type Program = ProgramSummary & Omit<ProgramsFile[ProgramId], 'gallery'> & { gallery: CaptionedImage[] };
 
 // The build has checked the file against its schema (scripts/content/check-content.ts); the type
 // annotation checks here that the schema's type fits the file as it is.

@@ -1,9 +1,6 @@
 /**
  * The shapes of the data files under content/, which the charity edits (by hand or at /cms).
- *
- * Build-time only: vite.config.ts and the tests validate the files with these schemas, and the
- * page modules import just their types (`import type`, `z.infer`), so Zod never reaches a visitor's
- * browser. The files' shapes are written here only: the pages' types are made from these.
+ * Build-time only: pages import just their types (`z.infer`), so Zod never reaches a visitor's browser.
  */
 import { z } from 'zod';
 import type { DonationType } from './donation-types';
@@ -25,16 +22,10 @@ const reportPdfPath = z
   .string()
   .regex(/^\/reports\/[a-z0-9._-]+\.pdf$/, 'must be a .pdf under /reports/ with lower-case letters, digits and dashes');
 
-/**
- * The largest report PDF the editor uploads and the build publishes: the download button states
- * the size, but a visitor on prepaid data should never need more than this for it.
- */
+/** A visitor on prepaid data should never need more than this for the report. */
 export const REPORT_PDF_MAX_BYTES = 5_000_000;
 
-/**
- * The report's PDF as the build measured it (scripts/build/report-pdf.ts), never typed by staff: the
- * download button states its size before the visitor spends the data.
- */
+/** The report's PDF as the build measured it (scripts/build/report-pdf.ts), never typed by staff. */
 export const reportPdfSchema = z.strictObject({
   href: reportPdfPath,
   bytes: z
@@ -47,6 +38,10 @@ export const reportPdfSchema = z.strictObject({
 export type ReportPdf = z.infer<typeof reportPdfSchema>;
 
 const captionedPicture = z.strictObject({ src: imagePath, alt: text, caption: text });
+const photos = z.array(captionedPicture).min(1, 'must have at least one photo');
+
+/** Naira, dollars, counts. */
+const wholeNumber = z.number().int('must be a whole number').nonnegative('must not be negative');
 
 /** Ids appear in addresses, so each list's ids must be unique and safe in a URL. */
 function uniqueBy<T>(key: (item: T) => string, what: string) {
@@ -101,7 +96,7 @@ export const impactFileSchema = z.strictObject({
     .array(
       z.strictObject({
         icon: z.enum(['school', 'water', 'mobile-school', 'community', 'leaders']),
-        value: z.number().int('must be a whole number').nonnegative('must not be negative'),
+        value: wholeNumber,
         label: text,
       }),
     )
@@ -155,18 +150,11 @@ export const siteFileSchema = z.strictObject({
   }),
 });
 
-/** A photo with its description for people who cannot see it. */
 const describedPicture = z.strictObject({ src: imagePath, alt: text });
 
 export const textSection = z.strictObject({ heading: text, paragraphs: z.array(text).min(1, 'must have at least one paragraph') });
 
-/** A positive whole amount: naira, dollars, counts. */
-const wholeNumber = z.number().int('must be a whole number').nonnegative('must not be negative');
-
-/**
- * The words in braces the site fills in from content/site.json and site.ts, so a text never keeps
- * an old e-mail address or name (src/content/fill-in.ts). Any other braces are a typing slip.
- */
+/** The words in braces src/content/fill-in.ts fills in, so a text never keeps an old e-mail address. */
 export const FILL_IN_NAMES = ['name', 'email', 'address'] as const;
 
 const textWithFillIns = text.refine(
@@ -187,8 +175,8 @@ export const homeFileSchema = z.strictObject({
   hero: z.strictObject({ heading: text, subheading: text, image: describedPicture }),
   programsHeading: text,
   getInvolved: z.strictObject({ heading: text, text }),
-  chaplaincy: z.strictObject({ heading: text, images: z.array(captionedPicture).min(1, 'must have at least one photo') }),
-  gallery: z.strictObject({ heading: text, images: z.array(captionedPicture).min(1, 'must have at least one photo') }),
+  chaplaincy: z.strictObject({ heading: text, images: photos }),
+  gallery: z.strictObject({ heading: text, images: photos }),
 });
 
 export const missionVisionFileSchema = z.strictObject({
@@ -233,20 +221,22 @@ export const programsFileSchema = perProgram(
     impact: text,
     requirements: text,
     process: z.array(z.strictObject({ title: text, description: text })).min(1),
-    gallery: z.array(captionedPicture).min(1, 'must have at least one photo'),
+    gallery: photos,
   }),
 );
 
+const positive = wholeNumber.min(1, 'must be at least 1');
+
 const suggestedGift = z.strictObject({
-  amountUsd: wholeNumber.min(1, 'must be at least 1'),
-  amountNgn: wholeNumber.min(1, 'must be at least 1'),
+  amountUsd: positive,
+  amountNgn: positive,
   description: text,
 });
 
 const donationOption = z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) });
 
 const giftLimits = z
-  .strictObject({ min: wholeNumber.min(1, 'must be at least 1'), max: wholeNumber })
+  .strictObject({ min: positive, max: wholeNumber })
   .refine((limits) => limits.max > limits.min, { message: 'must have a largest gift above the smallest', path: ['max'] });
 
 export const donationsFileSchema = z.strictObject({
@@ -279,7 +269,6 @@ export const reportFileSchema = z.strictObject({
     fundraisingExpenses: wholeNumber,
   }),
   futureGoals: z.array(text).min(1),
-  /** Without it, the page offers no download. */
   pdf: reportPdfPath.optional(),
 });
 
@@ -321,7 +310,6 @@ export type ReportFile = z.infer<typeof reportFileSchema>;
 export type LegalFile = z.infer<typeof legalFileSchema>;
 export type PagesFile = z.infer<typeof pagesFileSchema>;
 
-/** Each data file, by its path from the repository's root, with the schema it must satisfy. */
 export const CONTENT_FILES = {
   'content/stories.json': storiesFileSchema,
   'content/team.json': teamFileSchema,

@@ -8,36 +8,24 @@
 import storiesFile from '../../content/stories.json' with { type: 'json' };
 import type { StoriesFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
-import { tonesOf, type ImageTones } from './image-tones';
+import { tonesOf } from './image-tones';
 
-export interface Story {
-  /** The story's part of the address, /impact/story/{id}. */
-  id: string;
-  /** The person's name, shown as the card title. */
-  title: string;
-  /** Who they are, e.g. "Scholarship student". */
-  role: string;
-  story: string;
-  video: VideoAsset;
-}
-
-/** The player for a story: its own video and poster, with names made from the person's. */
-export function storyVideo(title: string, src: string, posterSrc: string, tones: ImageTones): VideoAsset {
-  return {
-    src,
-    poster: image({ src: posterSrc, alt: `${title}, from the video of their story` }, 'videoPoster', tones),
-    title: `Video: ${title}'s story`,
-    ...MEDIA_SIZES.video,
-  };
-}
+/** `id` is the story's part of the address, `title` the person's name, `role` who they are. */
+export type Story = Omit<StoriesFile['stories'][number], 'video' | 'poster'> & { video: VideoAsset };
 
 // The build has checked the file against its schema (scripts/content/check-content.ts).
 const data: StoriesFile = storiesFile;
 const tones = tonesOf(storiesFile);
 
+// Each player's names are made from the person's.
 export const stories: Story[] = data.stories.map(({ video, poster, ...text }) => ({
   ...text,
-  video: storyVideo(text.title, video, poster, tones),
+  video: {
+    src: video,
+    poster: image({ src: poster, alt: `${text.title}, from the video of their story` }, 'videoPoster', tones),
+    title: `Video: ${text.title}'s story`,
+    ...MEDIA_SIZES.video,
+  },
 }));
 
 export function findStory(id: string): Story | undefined {

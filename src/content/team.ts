@@ -6,25 +6,10 @@
  */
 import teamFile from '../../content/team.json' with { type: 'json' };
 import type { TeamFile } from './schemas';
-import { image, type ImageAsset } from './types';
+import { image } from './types';
 import { tonesOf } from './image-tones';
 
 export type TeamSocialNetwork = TeamFile['members'][number]['socials'][number]['network'];
-
-export interface TeamSocialLink {
-  network: TeamSocialNetwork;
-  url: string;
-  /** Accessible name of the icon-only link, e.g. "Grace Nwosu on LinkedIn". */
-  label: string;
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  image: ImageAsset;
-  socials: TeamSocialLink[];
-}
 
 const NETWORK_NAMES: Record<TeamSocialNetwork, string> = {
   facebook: 'Facebook',
@@ -39,7 +24,7 @@ const tones = tonesOf(teamFile);
 
 export const teamHeading = data.heading;
 
-export const team: TeamMember[] = data.members.map((member) => ({
+export const team = data.members.map((member) => ({
   name: member.name,
   role: member.role,
   bio: member.bio,
