@@ -8,17 +8,12 @@ interface Props {
   onPrevious: () => void;
   onNext: () => void;
   onGoTo: (index: number) => void;
-  /** The slide at the start of the view. */
   index: number;
   slideCount: number;
   slidesId: string;
 }
 
-/**
- * Pause/play (WCAG 2.2.2: anything that moves on its own can be stopped), previous/next and one
- * indicator per slide. They are in the prerendered page, so a press before the app arrives is
- * pressed again once it has (src/lib/early-presses); without JavaScript they are hidden.
- */
+/** Pause/play (WCAG 2.2.2), previous/next and one indicator per slide; hidden without JavaScript. */
 export function CarouselControls({
   playing,
   onToggle,

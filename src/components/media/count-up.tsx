@@ -7,11 +7,7 @@ const DURATION_MS = 1600;
 
 const easeOutCubic = (progress: number): number => 1 - (1 - progress) ** 3;
 
-/**
- * A number that counts up from zero the first time it scrolls into view. Screen readers (and tests)
- * read the final figure from a hidden copy; the moving digits are hidden from them, so nobody hears
- * "12+, 31+, 58+". With reduced motion the final figure is simply shown.
- */
+/** Counts up the first time it scrolls into view; screen readers get only the final figure, from a hidden copy. */
 export function CountUp({ value, suffix }: Pick<Figure, 'value' | 'suffix'>) {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);

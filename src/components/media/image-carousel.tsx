@@ -3,7 +3,6 @@ import type { CaptionedImage } from '../../content/types';
 import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
-import { CarouselRegion } from './carousel-region';
 import type { CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
@@ -11,8 +10,7 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSlidePictures } from './use-slide-pictures';
 import { useSwiper } from './use-swiper';
 
-export interface ImageCarouselProps {
-  /** Names the carousel for screen readers, e.g. "Chaplaincy photos". */
+interface ImageCarouselProps {
   label: string;
   slides: CaptionedImage[];
   /** gallery: 3 / 2 / 1 slides by width; program: one slide, at most 600 px wide. */
@@ -23,7 +21,7 @@ export interface ImageCarouselProps {
   atTop?: boolean;
 }
 
-/** Whether any part of the element is on screen: the carousel rotates (and downloads the next picture) only then. */
+/** Whether any part of the element is on screen: only then does the carousel rotate. */
 function useInView(element: Element | null): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
@@ -39,12 +37,9 @@ function useInView(element: Element | null): boolean {
 }
 
 /**
- * A looping photo carousel with captions. It rotates every 3 s unless the visitor prefers reduced
- * motion, pauses while keyboard focus is inside it (and while the pointer is over a program's), and
- * has a visible pause/play button. Arrow keys move it only while focus is inside. It rotates only on
- * screen, and downloads only the pictures of slides in view, or about to be (use-slide-pictures.ts),
- * once it is within half a screen. Swiper moves it (use-swiper.ts), fetched only as the carousel
- * comes near or is first pressed, swiped or focused; a swipe is the browser's own scrolling.
+ * A looping photo carousel with captions and a pause/play button (use-carousel-autoplay.ts). Arrow keys
+ * move it only while focus is inside. It downloads only the pictures of slides in view or about to be
+ * (use-slide-pictures.ts), once within half a screen; Swiper (use-swiper.ts) is fetched only then.
  */
 export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: ImageCarouselProps) {
   const slidesId = useId();
@@ -99,7 +94,7 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   };
 
   return (
-    <CarouselRegion label={label} variant={variant}>
+    <section className={classes.root} data-variant={variant} aria-roledescription="carousel" aria-label={label}>
       {/* Keys and focus are handled on this wrapper; `display: contents` leaves the layout to the region. */}
       <div
         className={classes.body}
@@ -154,6 +149,6 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
           </div>
         </div>
       </div>
-    </CarouselRegion>
+    </section>
   );
 }

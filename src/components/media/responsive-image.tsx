@@ -6,35 +6,22 @@ import classes from './responsive-image.module.css';
 
 interface Props {
   image: ImageAsset;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   /** For the largest picture above the fold (LCP): load at once, at high priority. */
   priority?: boolean;
   className?: string;
-  /**
-   * Not yet: the picture's box in its tone, with its description, and no file asked for. A carousel
-   * uses it for slides out of view (src/components/media/use-slide-pictures.ts).
-   */
+  /** Not yet: the picture's box in its tone, with its description, and no file asked for. */
   deferred?: boolean;
-  /**
-   * Load only within half a screen of the viewport (use-near-viewport.ts) rather than at the
-   * browser's lazy-loading distance: for pictures below the fold of the pages a first visit opens.
-   * Without JavaScript the picture is there as usual (lazy).
-   */
+  /** Load only within half a screen rather than at the browser's (much larger) lazy-loading distance. */
   whenNear?: boolean;
-  /**
-   * The caller has already decided the picture is needed now (a carousel's slide about to slide in):
-   * no lazy loading, which inside a scrolled track would wait until the slide is on screen.
-   */
+  /** Needed now (a slide about to slide in): lazy loading in a scrolled track would wait until it is on screen. */
   eager?: boolean;
 }
 
 /**
- * A content image as AVIF, then WebP, at responsive widths, with the original JPEG as the last
- * resort. Width and height come from the content so the browser reserves the space before loading,
- * and keeps that shape whatever file answers: offline, a picture never seen is answered by the
- * service worker with an empty placeholder, and the box shows the picture's tone (its dominant
- * colour, from the media script) instead of a broken image.
+ * A content image as AVIF, then WebP, then the original JPEG. Width and height reserve the space and
+ * keep its shape whatever answers: offline, the service worker answers a picture never seen with an
+ * empty placeholder, and the box shows the picture's tone instead of a broken image.
  */
 export function ResponsiveImage({
   image,
@@ -77,8 +64,7 @@ export function ResponsiveImage({
     </picture>
   );
   if (!waitsForView || near) return picture;
-  // With JavaScript the box waits for the screen to come near; the picture beside it is hidden
-  // (display: none), so the browser does not fetch it. Without JavaScript only the picture shows.
+  // With JavaScript the hidden (display: none) picture is not fetched; without it only the picture shows.
   return (
     <>
       {toneBox(needsScript)}

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The spec's rotation: a new slide every 3000 ms. */
-export const AUTOPLAY_DELAY_MS = 3000;
+const AUTOPLAY_DELAY_MS = 3000;
 
-export interface CarouselAutoplay {
+interface CarouselAutoplay {
   /** The visitor's choice (or the default): shown by the pause/play button. */
   playing: boolean;
-  /** What the slideshow is doing now: paused while hovered (program carousels), stopped otherwise. */
   state: 'running' | 'paused' | 'stopped';
   toggle: () => void;
   pauseForFocus: () => void;
@@ -16,11 +14,9 @@ export interface CarouselAutoplay {
 }
 
 /**
- * Who decides whether a carousel rotates: the visitor's pause/play choice, then their reduced-motion
- * setting (no rotation unless they press Play), then keyboard focus inside (rotation waits until it
- * leaves, so a slide does not move away while being read), then whether it is on screen. While it
- * rotates, `advance` is called every 3 s after the last move (`moves` counts them), and a pointer
- * over a carousel that pauses on hover holds it.
+ * Whether a carousel rotates: the visitor's pause/play choice, else not under reduced motion; never
+ * while keyboard focus is inside (a slide must not move away while read) or off screen. While it
+ * rotates, `advance` is called 3 s after the last move; a pointer over a carousel that pauses on hover holds it.
  */
 export function useCarouselAutoplay({
   reducedMotion,
@@ -30,11 +26,11 @@ export function useCarouselAutoplay({
   moves,
 }: {
   reducedMotion: boolean;
-  /** Off screen it waits: rotating unseen would only download pictures nobody looks at. */
+  /** Rotating unseen would only download pictures nobody looks at. */
   inView: boolean;
   pausesOnHover: boolean;
   advance: () => void;
-  /** Changes with every move, whoever made it, so the next turn is a full delay after it. */
+  /** Changes with every move, so the next turn is a full delay after it. */
   moves: number;
 }): CarouselAutoplay {
   const [choice, setChoice] = useState<boolean | null>(null);

@@ -4,11 +4,7 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 let query: MediaQueryList | undefined;
 
-/**
- * One live list for the page: its answer follows the setting. React reads the snapshot at every
- * render of every component that asks, and again before committing a transition, and a new
- * `matchMedia` each time added up to tens of milliseconds per task on the emulated low-end phone.
- */
+/** One live list for the page: React reads the snapshot at every render, and a new `matchMedia` each time was slow. */
 const reducedMotionQuery = (): MediaQueryList => (query ??= window.matchMedia(QUERY));
 
 function subscribe(onChange: () => void): () => void {
@@ -17,10 +13,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/**
- * True when the visitor asked the system for less motion. Read synchronously on the first render
- * (unlike an effect-based media query), so nothing starts moving for a frame before it stops.
- */
+/** Read synchronously on the first render (unlike an effect), so nothing moves for a frame before it stops. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

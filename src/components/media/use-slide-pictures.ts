@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
 import { GALLERY_SLIDES_PER_VIEW, type CarouselVariant } from './carousel-layout';
 
-/**
- * How many slides the carousel shows side by side at the current width (the same media queries as
- * its CSS). One on the server, where there is no width: the first slide is in every layout.
- */
-export function slidesPerViewNow(variant: CarouselVariant): number {
+/** Slides shown side by side at the current width (as in the CSS); one on the server, which has no width. */
+function slidesPerViewNow(variant: CarouselVariant): number {
   if (variant !== 'gallery' || typeof window === 'undefined') return 1;
   let perView = 1;
   for (const [minWidth, slides] of Object.entries(GALLERY_SLIDES_PER_VIEW)) {
@@ -19,18 +16,17 @@ function around(from: number, count: number, total: number): number[] {
   return Array.from({ length: Math.min(count, total) }, (_, step) => (((from + step) % total) + total) % total);
 }
 
-export interface SlidePictures {
+interface SlidePictures {
   /** The slides whose picture may load; the others show their tone until they come near. */
   shown: ReadonlySet<number>;
-  /** Lets the slides in view from `index` load, and `before`/`after` more on either side (about to come into view). */
+  /** Lets the slides in view from `index` load, and `before`/`after` more on either side. */
   reveal: (index: number, ahead?: { before?: number; after?: number }) => void;
 }
 
 /**
- * Which slides' pictures a carousel downloads. Slides sit side by side in one horizontal track, all
- * within the browser's lazy-loading distance, so `loading="lazy"` could fetch every picture of every
- * carousel near the viewport (about 20 on /impact). Here a picture loads when its slide is in view,
- * or is the next one while the slideshow rotates or the visitor uses the controls.
+ * Which slides' pictures a carousel downloads. All slides sit within the browser's lazy-loading
+ * distance, so `loading="lazy"` would fetch every picture (about 20 on /impact); here only slides in
+ * view load, and the next one while it rotates or the visitor uses the controls.
  */
 export function useSlidePictures(slideCount: number, variant: CarouselVariant): SlidePictures {
   const [shown, setShown] = useState<ReadonlySet<number>>(

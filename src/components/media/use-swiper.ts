@@ -8,29 +8,26 @@ const downloadSwiper = retryableImport(
   (module) => module.startSwiper,
 );
 
-/** The spec's speed of a move. */
 const MOVE_MS = 500;
 
 type Move = (swiper: Swiper, speed: number) => void;
 
 /**
- * One slide on from the real slide at the start of the view, by its index. Not slideNext/slidePrev:
- * in cssMode they guess the neighbour from the scroll position, and with slides a fraction of a
- * pixel wide (three to a row) a press just as a move came to rest went two slides, or none.
+ * One slide on, by index. Not slideNext/slidePrev: in cssMode they guess from the scroll position, and
+ * with fractional slide widths a press just as a move came to rest went two slides, or none.
  */
 function step(swiper: Swiper, by: 1 | -1, speed: number): void {
   const count = swiper.slides.length;
   swiper.slideToLoop((swiper.realIndex + by + count) % count, speed);
 }
 
-export interface SwiperState {
-  /** True once Swiper has started on the carousel. */
+interface SwiperState {
   started: boolean;
   /** Fetches and starts Swiper now (the visitor touched or focused the carousel). */
   start: () => void;
   /** The real slide at the start of the view, 0-based. */
   index: number;
-  /** Counts the moves, whoever made them (the slideshow waits a full delay after each). */
+  /** Counts the moves, whoever made them. */
   moves: number;
   next: () => void;
   previous: () => void;
@@ -38,9 +35,8 @@ export interface SwiperState {
 }
 
 /**
- * Swiper (start-swiper.ts) on the carousel `element`, fetched and started once `wanted` (the caller
- * passes "near the screen") or at the first press: it was one task of about 400 ms on the emulated
- * low-end phone, and 32 KB, when every page with a carousel started it as it opened. A move asked
+ * Swiper (start-swiper.ts) on `element`, fetched and started only once `wanted` (near the screen) or
+ * at the first press: starting it on every page as it opened was a long task and 32 KB. A move asked
  * for before it is here is made once it is. Under reduced motion moves are instant.
  */
 export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean): SwiperState {

@@ -8,19 +8,15 @@ import { playQuietly, VideoPlayer } from './video-player';
 
 interface Props {
   video: VideoAsset;
-  /** The button's text, also the dialog's title, e.g. "Watch Our Story". */
+  /** The button's text, also the dialog's title. */
   label: string;
   variant?: ButtonLook['variant'];
   size?: ButtonLook['size'];
 }
 
 /**
- * A button that plays a video in a modal: a native <dialog> the button opens with an invoker
- * command, so it opens from the first paint, before the app has arrived on a slow phone (the
- * page's inline script stands in for browsers without commands: src/lib/early-presses). The
- * dialog traps focus, closes on Escape, on its close button and (closedby) on the backdrop, and
- * gives focus back to the button. The video downloads nothing until it plays (preload="none"), and
- * its poster only once the dialog shows it.
+ * A button that plays a video in a native <dialog>, opened by an invoker command so it works from the
+ * first paint, before the app has arrived (src/lib/early-presses stands in for browsers without commands).
  */
 export function VideoModal({ video, label, variant = 'white', size = 'md' }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -28,7 +24,6 @@ export function VideoModal({ video, label, variant = 'white', size = 'md' }: Pro
   const titleId = useId();
   const dialogId = useId();
 
-  // The app plays the video as the dialog opens, and stops it as it closes however that happens.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;

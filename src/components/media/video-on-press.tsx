@@ -8,24 +8,16 @@ import { VideoPlayer } from './video-player';
 
 interface Props {
   video: VideoAsset;
-  /** The poster's `sizes` attribute. */
   sizes: string;
-  /** The poster is the page's largest picture above the fold (a story page): loaded at once, first. */
+  /** The poster is the page's largest picture above the fold. */
   priority?: boolean;
 }
 
 /**
- * A video that becomes a player when the visitor presses Play: until then its poster with a play
- * button over it. /impact has thirteen story videos, and thirteen <video controls> made the
- * browser build thirteen sets of native controls while the page loaded: measured on the emulated
- * phone, about half of the page's style work and paint and a third of its parsing, for videos most
- * visitors never play. The player comes in the same place and size, plays at once and takes the
- * focus. Without JavaScript the button is a link to the file, which the browser plays itself; a
- * press before the app has arrived is pressed again when it has (src/lib/early-presses).
- *
- * Building the player is a transition: the press is answered at the next paint (the button shows it
- * was pressed) and the player comes right after. In one urgent update, the player's building held that
- * paint back by about 400 ms on the calibrated phone (INP, `npm run bench`).
+ * A poster with a play button that becomes a player when pressed: thirteen <video controls> on
+ * /impact cost about half the page's style and paint work, for videos most visitors never play.
+ * Without JavaScript the button is a link to the file. Building the player is a transition, so the
+ * press paints first (urgent, it held that paint back by hundreds of milliseconds).
  */
 export function VideoOnPress({ video, sizes, priority = false }: Props) {
   const [asked, setAsked] = useState(false);

@@ -4,22 +4,17 @@ import type { VideoAsset } from '../../content/types';
 import { useNearViewport } from '../use-near-viewport';
 import classes from './video-player.module.css';
 
-/** The spec's text for browsers without <video>. */
 export const VIDEO_FALLBACK_TEXT = 'Your browser does not support the video tag.';
 
-/** Posters are drawn at most this wide: players on the site are never wider. */
+/** Players on the site are never wider. */
 const POSTER_MAX_WIDTH = 800;
 
 interface Props {
   video: VideoAsset;
-  /** For players that control playback, such as the founder video modal. */
   ref?: Ref<HTMLVideoElement>;
-  /**
-   * `lazy` (the default): the poster downloads when the player comes within a screen of view, since
-   * browsers fetch every `poster` at once and /impact has a dozen. `eager` for a player at the top.
-   */
+  /** `lazy`: the poster downloads only near the screen (browsers fetch every `poster` at once). */
   posterLoading?: 'lazy' | 'eager';
-  /** Plays, and takes the focus, as soon as it is drawn: a player the visitor has just asked for. */
+  /** Plays, and takes the focus, as soon as it is drawn. */
   playAtOnce?: boolean;
 }
 
@@ -32,25 +27,18 @@ function logVideoError(video: VideoAsset) {
   };
 }
 
-/** Starts playback for a visitor who asked for it; a refusal is not an error worth reporting. */
 export function playQuietly(player: HTMLVideoElement): void {
   player.play().catch((error: unknown) => {
-    // A browser that refuses to play by itself (autoplay rules, or a pause that interrupted the
-    // start) still shows the controls, so the visitor can press play there.
+    // A refusal (autoplay rules, an interrupting pause) still leaves the controls to press play there.
     if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
     console.error(`Video failed to play: ${player.currentSrc || player.src}`, error);
   });
 }
 
-/**
- * A story or founder video. Nothing is downloaded until the visitor presses play (preload="none"),
- * only the poster, when the player nears the screen; width and height keep the space reserved
- * before anything loads.
- */
+/** A story or founder video: nothing but the poster downloads until the visitor presses play. */
 export function VideoPlayer({ video, ref, posterLoading = 'lazy', playAtOnce = false }: Props) {
   const onError = logVideoError(video);
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
-  // The player needs the element for the poster, and a caller such as the modal needs it for playback.
   const merged = useCallback(
     (element: HTMLVideoElement | null) => {
       setPlayer(element);
