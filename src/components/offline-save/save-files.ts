@@ -11,7 +11,7 @@ export interface SaveProgress {
   total: number;
 }
 
-/** Why a save stopped, as the visitor should hear it. */
+/** Why a save stopped, in the visitor's words. */
 export class SaveStopped extends Error {}
 
 export async function fetchSaveList(): Promise<OfflineSaveFile[]> {
@@ -21,17 +21,16 @@ export async function fetchSaveList(): Promise<OfflineSaveFile[]> {
   return list;
 }
 
-/** The files of the list this device already holds at their current revision. */
 async function alreadySaved(file: OfflineSaveFile): Promise<boolean> {
   const cached = await (await caches.open(CACHE_NAMES.saved)).match(file.url);
   return cached?.headers.get(REVISION_HEADER) === file.revision;
 }
 
-/** Bytes still to download: what a resumed save costs, for the space check. */
-export async function bytesMissing(files: readonly OfflineSaveFile[]): Promise<number> {
-  let missing = 0;
-  for (const file of files) if (!(await alreadySaved(file))) missing += file.bytes;
-  return missing;
+/** Bytes of the files this device holds, or (`saved` false) still has to download. */
+export async function savedBytes(files: readonly OfflineSaveFile[], saved = true): Promise<number> {
+  let bytes = 0;
+  for (const file of files) if ((await alreadySaved(file)) === saved) bytes += file.bytes;
+  return bytes;
 }
 
 async function download(file: OfflineSaveFile, signal: AbortSignal, onBytes: (bytes: number) => void): Promise<Blob> {
@@ -48,11 +47,7 @@ async function download(file: OfflineSaveFile, signal: AbortSignal, onBytes: (by
   return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
 }
 
-/**
- * Saves every file of the list into the saved-for-offline cache, one at a time, skipping those already
- * saved: a save cut short (Cancel, a lost connection) resumes without downloading a finished file
- * again. A full device stops the save at once, never retrying the same file.
- */
+/** Saves the files one at a time, skipping those already saved, so a save cut short resumes. */
 export async function saveFiles(
   files: readonly OfflineSaveFile[],
   signal: AbortSignal,
@@ -84,11 +79,4 @@ export async function saveFiles(
     done = before + file.bytes;
     onProgress({ done, total });
   }
-}
-
-/** Space this site's saved files use on the device, for the done message. */
-export async function savedBytes(files: readonly OfflineSaveFile[]): Promise<number> {
-  let bytes = 0;
-  for (const file of files) if (await alreadySaved(file)) bytes += file.bytes;
-  return bytes;
 }

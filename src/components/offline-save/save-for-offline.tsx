@@ -8,12 +8,8 @@ import classes from './save-for-offline.module.css';
 const SIZE = formatSize(SAVE_BYTES);
 
 /**
- * "Save for offline": pictures and videos downloaded only when the visitor asks, with the size
- * said first, a progress bar, Cancel, and a save that resumes where it stopped (save-state.ts).
- * Shown once the app runs (it needs it), never when the visitor's browser asks to save data or the
- * connection is 2G. It says so when an earlier save's files are gone. The status line is a live
- * region only in the control that started the save, so a page with two controls (/impact) announces
- * its end once.
+ * "Save for offline", the size said first (save-state.ts). The status line is a live region only in
+ * the control that started the save, so a page with two controls announces its end once.
  */
 export function SaveForOffline() {
   const hydrated = useHydrated();

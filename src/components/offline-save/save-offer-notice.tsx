@@ -10,13 +10,6 @@ import { SaveProgressRow } from './save-progress-row';
 import { cancelSave, SAVE_BYTES, saveStatusText, startSave, useSaveState } from './save-state';
 import classes from './save-offer-notice.module.css';
 
-export const SAVE_OFFER_TEXT = {
-  title: 'Save for offline?',
-  offer: `Save pictures and videos for offline: ${formatSize(SAVE_BYTES)}. Without saving, pages still open offline.`,
-  save: 'Save',
-  notNow: 'Not now',
-} as const;
-
 /** Answered (either way) or closed: it is never offered again on this device. */
 function answer(): void {
   rememberDismissal('save-for-offline');
@@ -28,11 +21,8 @@ function close(): void {
 }
 
 /**
- * The installed app's one-time offer of Save for offline (issue 16): the size first, Save or Not
- * now, and nothing downloaded unless the visitor presses Save. After Save it shows the save's
- * progress with Cancel, then how much space it uses, like the footer's control (the same save:
- * save-state.ts). Never shown when the browser asks to save data or the connection is 2G; then it
- * is not remembered either, so it may come on a better connection.
+ * The installed app's one-time offer of Save for offline, then the save's progress (the same save
+ * as the footer's). Not shown, nor remembered, when the browser asks to save data or is on 2G.
  */
 export function SaveOfferNotice() {
   const state = useSaveState();
@@ -46,7 +36,7 @@ export function SaveOfferNotice() {
   if (!accepted) {
     return (
       <NoticeCard
-        title={SAVE_OFFER_TEXT.title}
+        title="Save for offline?"
         onDismiss={close}
         actions={
           <div className={classes.actions}>
@@ -59,15 +49,17 @@ export function SaveOfferNotice() {
                 void startSave('installed-app-offer');
               }}
             >
-              {SAVE_OFFER_TEXT.save}
+              Save
             </Button>
             <Button size="xs" variant="outline-white" onClick={close}>
-              {SAVE_OFFER_TEXT.notNow}
+              Not now
             </Button>
           </div>
         }
       >
-        <p className={noticeClasses.detail}>{SAVE_OFFER_TEXT.offer}</p>
+        <p className={noticeClasses.detail}>
+          Save pictures and videos for offline: {formatSize(SAVE_BYTES)}. Without saving, pages still open offline.
+        </p>
       </NoticeCard>
     );
   }

@@ -2,18 +2,15 @@ import { createAtom } from '@tanstack/store';
 import { useStoreValue } from '../../lib/use-store-value';
 import { CACHE_NAMES } from '../../shared/sw-contract';
 import { formatSize } from './data-plan';
-import { bytesMissing, fetchSaveList, savedBytes, saveFiles, SaveStopped, type SaveProgress } from './save-files';
+import { fetchSaveList, savedBytes, saveFiles, SaveStopped, type SaveProgress } from './save-files';
 
 declare const __OFFLINE_SAVE_BYTES__: number;
 
-/** What a full save downloads, as the build listed it (dist/offline-save.json). */
+/** What a full save downloads, as the build listed it. */
 export const SAVE_BYTES: number = __OFFLINE_SAVE_BYTES__;
 
-/**
- * `by`: which control started the save, so only that one announces how it ended. `missing`: an
- * earlier save's files are no longer on this device (the browser evicted them, or storage was cleared).
- */
-export type SaveState =
+/** `by`: which control started the save, so only that one announces how it ended. */
+type SaveState =
   | { kind: 'ready' }
   | { kind: 'missing' }
   | { kind: 'saving'; by: string; progress: SaveProgress }
@@ -22,12 +19,8 @@ export type SaveState =
 
 const READY: SaveState = { kind: 'ready' };
 
-/**
- * One save for the whole page, whichever control started it (the footer's, /impact's, the
- * installed app's one-time offer): each shows the same progress and can cancel it, and a second
- * press never starts a second download.
- */
-export const saveStore = createAtom<SaveState>(READY);
+/** One save for the whole page, whichever control started it: a second press never starts a second download. */
+const saveStore = createAtom<SaveState>(READY);
 let abort: AbortController | null = null;
 
 /** A prerendered page shows no save under way. */
@@ -47,7 +40,7 @@ function savedCountRemembered(): number {
   try {
     return Number(localStorage.getItem(SAVED_COUNT_KEY)) || 0;
   } catch {
-    // Storage switched off (some private modes): no earlier save is known, so none can be missed.
+    // Storage switched off: no earlier save is known, so none can be missed.
     return 0;
   }
 }
@@ -56,15 +49,11 @@ function rememberSavedCount(count: number): void {
   try {
     localStorage.setItem(SAVED_COUNT_KEY, String(count));
   } catch {
-    // As above: a later eviction then goes unannounced, and the button is still there.
+    // A later eviction then goes unannounced; the button is still there.
   }
 }
 
-/**
- * On a later visit: the files of a finished save must still be in their cache, or the page says they
- * are gone and the button offers to save again. The browser may evict a site's storage when the
- * device runs low, persist() or not, and the page must not let the visitor count on files it lost.
- */
+/** On a later visit, says if a finished save's files are gone: the browser may evict them, persist() or not. */
 export async function checkSavedFilesKept(): Promise<void> {
   const count = savedCountRemembered();
   if (count === 0 || saveStore.get().kind !== 'ready') return;
@@ -81,7 +70,7 @@ export async function startSave(by: string): Promise<void> {
   saveStore.set({ kind: 'saving', by, progress: { done: 0, total: SAVE_BYTES } });
   try {
     const files = await fetchSaveList();
-    const noRoom = await roomFor(await bytesMissing(files));
+    const noRoom = await roomFor(await savedBytes(files, false));
     if (noRoom) throw new SaveStopped(noRoom);
     // Saved files should outlive the browser's clean-ups when space runs low.
     if ('storage' in navigator) await navigator.storage.persist().catch(() => false);

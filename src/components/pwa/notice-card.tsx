@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { CloseButton } from '../ui/close-button';
 import classes from './pwa-notices.module.css';
-import { PWA_TEXT } from './pwa-texts';
 
 interface Props {
   title: string;
   children?: ReactNode;
-  /** Buttons under the text. */
   actions?: ReactNode;
   onDismiss: () => void;
   /** For the toast that closes by itself: it stays while the pointer or focus is on it. */
@@ -28,12 +26,7 @@ export function NoticeCard({ title, children, actions, onDismiss, onHoldChange }
         {children}
         {actions && <div className={classes.actions}>{actions}</div>}
       </div>
-      <CloseButton
-        className={classes.close}
-        aria-label={`${PWA_TEXT.dismiss}: ${title}`}
-        title={PWA_TEXT.dismiss}
-        onClick={onDismiss}
-      />
+      <CloseButton className={classes.close} aria-label={`Dismiss: ${title}`} title="Dismiss" onClick={onDismiss} />
     </li>
   );
 }

@@ -2,9 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { onlineStatusStore } from '../../lib/pwa/online-status';
 import classes from './offline-indicator.module.css';
 
-/** In the header of every page, so kept out of the notices' lazily loaded texts and icons. */
-export const OFFLINE_TEXT = 'Offline';
-
 function CloudOffIcon() {
   return (
     <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
@@ -13,10 +10,7 @@ function CloudOffIcon() {
   );
 }
 
-/**
- * "Offline" in the header while the browser has no network. The status region is always there,
- * empty while online, so screen readers hear the word when the connection drops.
- */
+/** The status region is always there, empty while online, so screen readers hear the word when the connection drops. */
 export function OfflineIndicator() {
   const online = useSyncExternalStore(
     onlineStatusStore.subscribe,
@@ -28,7 +22,7 @@ export function OfflineIndicator() {
       {!online && (
         <span className={classes.badge}>
           <CloudOffIcon />
-          {OFFLINE_TEXT}
+          Offline
         </span>
       )}
     </span>

@@ -4,11 +4,7 @@ import classes from './pwa-notices-slot.module.css';
 
 const PwaNotices = lazy(() => import('./pwa-notices').then(({ PwaNotices }) => ({ default: PwaNotices })));
 
-/**
- * Where the app tells the visitor about itself: ready offline, a new version, installing. The
- * notices' code loads only when there is one to show; the live region is always present, so a
- * notice arriving later is announced.
- */
+/** The notices' code loads only when there is one to show; the live region is always there, so it is announced. */
 export function PwaNoticesSlot() {
   const status = usePwaStatus();
   return (

@@ -6,15 +6,14 @@ import { Button } from '../ui/button';
 import { NoticeCard } from './notice-card';
 import { ShareIcon } from './pwa-icons';
 import classes from './pwa-notices.module.css';
-import { PWA_TEXT } from './pwa-texts';
 import { useRoomBelowThePage } from './use-room-below-the-page';
 
-/** Only the installed app offers it, so its code (and Save for offline's) loads only there. */
+/** Only the installed app offers it, so its code loads only there. */
 const SaveOfferNotice = lazy(() =>
   import('../offline-save/save-offer-notice').then(({ SaveOfferNotice }) => ({ default: SaveOfferNotice })),
 );
 
-/** How long "Ready to work offline" stays unless the visitor points at it or focuses it. */
+/** How long "Ready to work offline" stays unless pointed at or focused. */
 const TOAST_MS = 8_000;
 
 function OfflineReadyToast() {
@@ -25,8 +24,8 @@ function OfflineReadyToast() {
     return () => clearTimeout(timer);
   }, [held]);
   return (
-    <NoticeCard title={PWA_TEXT.offlineReady} onDismiss={dismissOfflineReady} onHoldChange={setHeld}>
-      <p className={classes.detail}>{PWA_TEXT.offlineReadyDetail}</p>
+    <NoticeCard title="Ready to work offline" onDismiss={dismissOfflineReady} onHoldChange={setHeld}>
+      <p className={classes.detail}>Pages you open from now on work without a connection.</p>
     </NoticeCard>
   );
 }
@@ -34,15 +33,15 @@ function OfflineReadyToast() {
 function UpdateNotice() {
   return (
     <NoticeCard
-      title={PWA_TEXT.updateAvailable}
+      title="A new version is available"
       onDismiss={dismissUpdate}
       actions={
         <Button size="xs" variant="white" onClick={reloadIntoNewVersion}>
-          {PWA_TEXT.reload}
+          Reload
         </Button>
       }
     >
-      <p className={classes.detail}>{PWA_TEXT.updateDetail}</p>
+      <p className={classes.detail}>Reload to use it. Anything you are typing stays until you do.</p>
     </NoticeCard>
   );
 }
@@ -50,42 +49,41 @@ function UpdateNotice() {
 function InstallOffer() {
   return (
     <NoticeCard
-      title={PWA_TEXT.installTitle}
+      title="Install this app"
       onDismiss={declineInstall}
       actions={
         <Button size="xs" variant="white" onClick={() => void promptInstall()}>
-          {PWA_TEXT.install}
+          Install app
         </Button>
       }
     >
-      <p className={classes.detail}>{PWA_TEXT.installOffer}</p>
+      <p className={classes.detail}>
+        Add Hope Harvest Mission to your home screen: it opens like an app and works offline.
+      </p>
     </NoticeCard>
   );
 }
 
 function IosInstallHint() {
   return (
-    <NoticeCard title={PWA_TEXT.installTitle} onDismiss={dismissIosInstallHint}>
+    <NoticeCard title="Install this app" onDismiss={dismissIosInstallHint}>
       <p className={classes.detail}>
-        {PWA_TEXT.iosHintBefore}
+        Tap the Share button
         <span className={classes.inlineIcon}>
           <ShareIcon />
         </span>
-        , {PWA_TEXT.iosHintAfter}
+        , then “Add to Home Screen”.
       </p>
     </NoticeCard>
   );
 }
 
-/**
- * The app's notices, most important first. Each closes on its own. While any shows, the page gets
- * as much room below its footer, so its last lines can be scrolled out from under them.
- */
+/** The app's notices, most important first. */
 export function PwaNotices({ status }: { status: PwaStatus }) {
   const list = useRef<HTMLUListElement>(null);
   useRoomBelowThePage(list);
   return (
-    <ul className={classes.list} aria-label={PWA_TEXT.noticesLabel} ref={list}>
+    <ul className={classes.list} aria-label="About this app" ref={list}>
       {status.updateWaiting && <UpdateNotice />}
       {status.offlineReady && <OfflineReadyToast />}
       {status.installable && <InstallOffer />}
