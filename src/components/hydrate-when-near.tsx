@@ -7,17 +7,10 @@ import { replayEarlyPresses, takeEarlyPresses } from '../lib/early-presses/repla
 
 /**
  * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
- * visitor scrolls near it: until then it stays the prerendered HTML, readable and costing nothing.
- * For parts far down a page that most first visits never reach (Home's carousels; /impact's
- * slideshows and story cards, two thirds of that page on a phone and its longest hydration commit).
- * On a page the app draws itself (a visit that started elsewhere), the code is fetched at once.
- *
- * React's own selective hydration does the taking over (a Suspense boundary around a lazy part),
- * but it drops a press on a part whose code has not arrived yet (React 19 hydrates what it can on
- * the spot and stops the event otherwise). The page's inline script keeps such a press, as it keeps
- * those made before the app arrived (src/lib/early-presses), and tells the part that it is wanted;
- * the part makes the press again once it is React's. `name` tells the part's box apart from any
- * other on the page.
+ * visitor scrolls near it (or at once on a page the app draws itself): for parts far down that most
+ * first visits never reach. React's selective hydration drops a press on a part whose code has not
+ * arrived, so the page's inline script keeps it (src/lib/early-presses) and the part makes it again
+ * once it is React's. `name` tells the part's box apart from others on the page.
  */
 export function hydrateWhenNear<M>(
   name: string,
@@ -31,9 +24,7 @@ export function hydrateWhenNear<M>(
       ask = resolve;
     });
   const asked = askedFor();
-  // A press or a focus (a visitor who reaches the part with the keyboard is about to use it).
-  // Installed as the page's module is evaluated, before hydration: a press the app makes again for
-  // the visitor comes while React is taking the page over, before any effect of the part could listen.
+  // A press or a focus. Installed before hydration: a replayed press comes before any effect could listen.
   if (!import.meta.env.SSR)
     document.addEventListener(PART_WANTED_EVENT, (event) => {
       if (event.target instanceof Element && event.target.getAttribute(PART_ATTRIBUTE) === name) ask();
@@ -42,12 +33,8 @@ export function hydrateWhenNear<M>(
   // The prerenderer waits for every part, so it is never held back by the visitor's scrolling.
   const Part = lazy(async () => {
     if (!import.meta.env.SSR) await asked;
-    // Offline before the service worker has saved the code, or on a connection that dropped the
-    // answer, the download fails: the part stays the prerendered HTML (its first slide, readable; no
-    // error screen). It is tried again when the connection returns, or when the visitor presses
-    // something in the part: a phone on flaky data often never leaves "online", so waiting for the
-    // connection alone would leave the part dead until a reload. lazyWithRetry would put a stand-in
-    // in its place instead.
+    // A failed download leaves the prerendered HTML (no error screen, unlike lazyWithRetry); tried again
+    // when the connection returns or on a press, as a phone on flaky data often never leaves "online".
     for (;;) {
       try {
         const Loaded = await download();

@@ -6,7 +6,6 @@ interface Props<Subject> {
   /** What the question is about; null: the dialog is closed. */
   subject: Subject | null;
   question: (subject: Subject) => ReactNode;
-  /** What happens if the administrator says yes, in a sentence. */
   consequence: (subject: Subject) => ReactNode;
   /** The button that says yes ("Delete"), and what it says while that runs ("Deleting..."). */
   action: string;
@@ -18,11 +17,7 @@ interface Props<Subject> {
   onClose: () => void;
 }
 
-/**
- * A question before the administrator takes something away (a post, someone's access): a native modal
- * <dialog> (focus kept inside, Escape cancels) that names it, so a slip of the finger on a phone does no
- * harm.
- */
+/** A native modal <dialog> asking before the administrator takes something away, so a slip does no harm. */
 export function ConfirmDialog<Subject>(props: Props<Subject>) {
   const { subject, action, busyAction, failureTitle, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);

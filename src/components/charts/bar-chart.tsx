@@ -11,7 +11,6 @@ export interface BarDatum {
 }
 
 interface Props {
-  /** The chart's accessible name. */
   title: string;
   /** The data in words: what a screen reader announces instead of the picture. */
   description: string;
@@ -19,19 +18,14 @@ interface Props {
   className?: string;
 }
 
-// The drawing is in user units; the SVG scales to its container. 360 units wide keeps the
-// 14-unit labels legible on a phone and about 18 px at the chart's 480 px maximum width.
+// User units; the SVG scales. 360 wide keeps the 14-unit labels legible on a phone and at 480 px.
 const WIDTH = 360;
 const ROW_HEIGHT = 56;
 const LABEL_BASELINE = 16;
 const BAR_TOP = 24;
 const BAR_HEIGHT = 18;
 
-/**
- * A horizontal bar chart drawn by hand (no chart library). It is one image to assistive
- * technology, named by `title` and described by `description`; pages should still show the
- * same figures as text or a table next to it.
- */
+/** A hand-drawn horizontal bar chart: one image to assistive technology; pages show the figures as text too. */
 export function BarChart({ title, description, bars, className }: Props) {
   const id = useId();
   const titleId = `${id}-title`;

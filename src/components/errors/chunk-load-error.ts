@@ -1,7 +1,6 @@
 /**
- * A failed download of part of the app's code (a route, or a lazy piece of a page): the visitor is
- * offline, or the site was updated and the old file is gone. Different from a bug, so the screens
- * built on this say "offline" or "reload", never "something went wrong".
+ * A failed download of the app's code (offline, or the old file gone after an update): not a bug, so
+ * the screens built on this say "offline" or "reload", never "something went wrong".
  */
 
 const OFFLINE_UNSAVED = 'Offline, and the service worker has not saved this code';
@@ -23,10 +22,9 @@ export function isChunkLoadError(error: unknown): boolean {
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
- * The key TanStack Router's lazyRouteComponent uses to reload the page once when a route's code
- * is missing (the fix for files replaced by a new deploy). Offline, that reload would trade the
- * page for the browser's own "no internet" screen, so we mark it as done and let the route's
- * error view show the offline notice instead. tests/e2e/robustness.spec.ts notices if this drifts.
+ * The key TanStack Router's lazyRouteComponent uses to reload once when a route's code is missing.
+ * Offline that reload would show the browser's "no internet" screen, so mark it done and let the
+ * error view show the offline notice. tests/e2e/robustness.spec.ts notices if this drifts.
  */
 const routerReloadKey = (error: Error): string => `tanstack_router_reload:${error.message}`;
 
@@ -36,11 +34,11 @@ function skipReloadWhileOffline(event: Event): void {
   try {
     sessionStorage.setItem(routerReloadKey(error), '1');
   } catch {
-    // Storage refused (private mode quota): the router reloads as before; nothing else to do.
+    // Storage refused: the router reloads as before.
   }
 }
 
-/** Call once at start-up. Vite announces every failed import with a `vite:preloadError` event. */
+/** Call once at start-up. */
 export function watchChunkLoadErrors(): void {
   window.addEventListener('vite:preloadError', skipReloadWhileOffline);
 }
@@ -52,19 +50,15 @@ function failedFileOf(error: unknown): string | undefined {
 }
 
 /**
- * `load` (a dynamic import) and what the caller takes from the module, made so that calling it
- * again after a failed download downloads again. Chromium keeps a failed module in the page's module
- * map: the same `import()` then fails at once, without asking the network, until the page is
- * reloaded. A new query on the file it named makes it a module the page has never seen. Written
- * here because the libraries that do this wrap a whole route or reload the page, and these are
- * parts of a page kept alive without a reload.
+ * `load` (a dynamic import) made so that calling it again after a failure downloads again: Chromium
+ * keeps a failed module in the module map until a reload, so retry the named file under a new query.
+ * Libraries that do this wrap a whole route or reload the page; these are parts kept alive without one.
  */
 export function retryableImport<M, T>(load: () => Promise<M>, pick: (module: M) => T): () => Promise<T> {
   let failedFile: string | undefined;
   let attempts = 0;
   return async () => {
-    // A try would fail, and in Chromium leave the file and the files it imports failed for the rest of
-    // the page's life: wait for the connection instead (the callers try again when it returns).
+    // A try would fail, and in Chromium leave the file failed for the page's life: the callers wait for the connection.
     if (
       !import.meta.env.SSR &&
       !navigator.onLine &&

@@ -7,14 +7,10 @@ import classes from './error-screen.module.css';
 interface Props {
   title: string;
   children: ReactNode;
-  /** The buttons: the first one is the way forward. */
   actions: ReactNode;
 }
 
-/**
- * A whole-page message in place of a page that could not be shown. Its heading takes focus, so a
- * screen reader announces what happened instead of staying silent on a page that changed.
- */
+/** A whole-page message; its heading takes focus, so a screen reader announces what happened. */
 export function ErrorScreen({ title, children, actions }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -11,7 +11,6 @@ import {
 import { isChunkLoadError, retryableImport } from './chunk-load-error';
 
 interface BoundaryProps {
-  /** Shown while the code cannot be downloaded. */
   unavailable: ReactNode;
   onRetry: () => void;
   children: ReactNode;
@@ -47,20 +46,14 @@ class LoadFailureBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export interface LazyWithRetryOptions<P> {
-  /**
-   * What stands in for the component while its code cannot be downloaded (usually offline before
-   * the service worker has saved it). `retry` tries again; it also happens by itself when the
-   * connection returns. Nothing by default.
-   */
+interface LazyWithRetryOptions<P> {
+  /** Stands in while the code cannot be downloaded; `retry` tries again, as does the connection's return. */
   unavailable?: (props: P, retry: () => void) => ReactNode;
 }
 
 /**
- * React.lazy that survives a failed download. React.lazy remembers a failed import for good, so
- * the part would stay broken until a reload, and the error would take the whole route down with
- * it. Here the failure shows a stand-in, and each retry downloads again (retryableImport). Wrap the result in
- * <Suspense> as with React.lazy.
+ * React.lazy that survives a failed download: React.lazy remembers a failure for good, taking the
+ * route down until a reload. Here a stand-in shows, and each retry downloads again. Wrap in <Suspense>.
  */
 export function lazyWithRetry<M, P extends object>(
   load: () => Promise<M>,

@@ -5,7 +5,6 @@ import { buttonClass } from '../ui/button-class';
 import { isChunkLoadError, isOffline } from './chunk-load-error';
 import { ErrorScreen } from './error-screen';
 
-/** Tracks the browser's online flag, so the screen changes as soon as the connection does. */
 function useOffline(): boolean {
   const [offline, setOffline] = useState(isOffline);
   useEffect(() => {
@@ -20,12 +19,7 @@ function useOffline(): boolean {
   return offline;
 }
 
-/**
- * Every route's error boundary (the router's defaultErrorComponent). Three cases, none of them a
- * dead end: offline with this page's code not yet on the device (loaded by itself when the
- * connection returns); online but the code is gone, which means the site was updated (reload);
- * anything else (try again, or go home).
- */
+/** Every route's error view: offline without this page's code, the site updated (reload), or anything else. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const offline = useOffline();
@@ -36,7 +30,6 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   }, [reset, router]);
 
-  // The page's code is fetched again by a fresh load, which also picks up a newer version.
   const reload = useCallback(() => window.location.reload(), []);
 
   // Reloading offline would swap this page for the browser's "no internet" screen.

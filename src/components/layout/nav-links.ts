@@ -3,13 +3,11 @@ import type { LinkProps } from '@tanstack/react-router';
 export interface NavItem {
   label: string;
   to: NonNullable<LinkProps['to']>;
-  params?: Record<string, string>;
 }
 
 /** The name of the phone menu's button. */
 export const MENU_LABEL = 'Menu';
 
-/** The header's links, in the spec's order. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about' },

@@ -1,8 +1,6 @@
 /**
- * motion's mini animator for the page transition, downloaded on the visitor's first interaction
- * (a tap, a key, a pointer press usually comes just before a navigation) rather than with the page:
- * the page a visitor lands on never animates, so its first download does not need it. Until it has
- * arrived, a new page simply appears.
+ * motion's mini animator for the page transition, downloaded on the first interaction (one usually
+ * comes just before a navigation): the landing page never animates. Until then a new page just appears.
  */
 import type { animate as motionAnimate } from 'motion/mini';
 import { whenIdle } from '../../lib/yield-to-browser';
@@ -18,8 +16,7 @@ function load(): void {
   if (requested) return;
   requested = true;
   for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
-  // Not in the press's own task: starting the download (the module preload links with it) was
-  // part of the slowest input on a carousel's first press on the emulated phone.
+  // Not in the press's own task: starting the download there slowed a carousel's first press.
   whenIdle(download, 500);
 }
 
@@ -35,11 +32,9 @@ function download(): void {
   );
 }
 
-/** Called once the app runs in the browser; listens for the first interaction. */
 export function loadAnimatorOnFirstInteraction(): void {
   if (requested) return;
   for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
 }
 
-/** The animator if it has arrived. */
 export const pageAnimator = (): Animate | undefined => animate;

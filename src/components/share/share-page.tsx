@@ -9,14 +9,9 @@ import classes from './share-page.module.css';
 import { emailShareUrl, whatsappShareUrl } from './share-links';
 
 /**
- * Share this page (a post, a program, a story): the system's share sheet where the browser has the
- * Web Share API (phones), otherwise links to WhatsApp and e-mail and a Copy link button.
- *
- * All of it is in the prerendered HTML, so its space is there from the first paint and nothing moves
- * when the app arrives. Which part shows is decided before that paint: the page's inline script marks
- * <html> when the browser can share (WEB_SHARE_ATTRIBUTE), and without JavaScript only the two links,
- * which need none, show. Until the app has the page, the links carry the page's canonical address
- * (the prerenderer knows no other); from then on the address in the browser's bar.
+ * The system's share sheet where the browser has the Web Share API, else WhatsApp and e-mail links and
+ * Copy link. All prerendered; the page's inline script marks <html> before first paint when the browser
+ * can share (WEB_SHARE_ATTRIBUTE), so nothing moves. Before hydration the links carry the canonical address.
  */
 export function SharePage({ title }: { title: string }) {
   const hydrated = useHydrated();
@@ -26,7 +21,7 @@ export function SharePage({ title }: { title: string }) {
 
   const share = (): void => {
     navigator.share({ title, url: window.location.href }).catch((error: unknown) => {
-      // Closing the share sheet is not an error worth telling anyone about.
+      // AbortError: the visitor closed the share sheet.
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('Sharing failed', error);
     });
   };

@@ -1,7 +1,7 @@
 import classes from './button.module.css';
 import { classNames } from './class-names';
 
-export type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'gold' | 'white' | 'outline-white';
+type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'gold' | 'white' | 'outline-white';
 
 export interface ButtonLook {
   variant?: ButtonVariant;
@@ -19,10 +19,7 @@ const VARIANT_CLASS: Record<ButtonVariant, string | undefined> = {
   'outline-white': classes.outlineWhite,
 };
 
-/**
- * The class names of a button's look, for a `<button>` or for a router `<Link>` that should look
- * like one (a link stays a link, so it keeps working before the app has taken over the page).
- */
+/** A button's look, also for a router `<Link>` (a link keeps working before the app has the page). */
 export function buttonClass(
   { variant = 'filled', size = 'sm', fullWidth = false }: ButtonLook = {},
   extra?: string,

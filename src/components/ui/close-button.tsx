@@ -3,11 +3,9 @@ import { classNames } from './class-names';
 import classes from './close-button.module.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** What the button closes, for screen readers ("Dismiss: Ready to work offline"). */
   'aria-label': string;
 }
 
-/** A small × button. */
 export function CloseButton({ className, ...rest }: Props) {
   return (
     <button type="button" className={classNames(classes.close, className)} {...rest}>

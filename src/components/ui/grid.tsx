@@ -2,16 +2,8 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 import { classNames } from './class-names';
 import classes from './grid.module.css';
 
-export interface GridColumns {
-  base: number;
-  xs?: number;
-  sm?: number;
-  md?: number;
-  lg?: number;
-}
-
 interface Props extends HTMLAttributes<HTMLElement> {
-  cols: GridColumns;
+  cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number };
   spacing?: 'md' | 'lg' | 'xl';
   /** A list of things (cards, values, figures) is a `ul`, so screen readers announce how many. */
   as?: 'div' | 'ul';

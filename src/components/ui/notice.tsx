@@ -5,7 +5,6 @@ import classes from './notice.module.css';
 interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   tone: 'harvest' | 'gray';
   title?: ReactNode;
-  /** Space below, when content follows the notice. */
   spaced?: boolean;
 }
 

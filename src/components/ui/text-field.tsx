@@ -5,9 +5,7 @@ interface FieldTexts {
   /** Fixed, not generated: the prerendered label must point at the same field the app keeps. */
   id: string;
   label: string;
-  /** A line below the field, read with it by screen readers. */
   description?: ReactNode;
-  /** What is wrong with the value; marks the field invalid and is read with it. */
   error?: ReactNode;
 }
 
