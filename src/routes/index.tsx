@@ -21,22 +21,17 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
+const SECTIONS = [AboutCards, ProgramCards, GetInvolved, LatestUpdates];
+
 function HomePage() {
   return (
     <>
       <HomeHero />
-      <HydrateSeparately>
-        <AboutCards />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <ProgramCards />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <GetInvolved />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <LatestUpdates />
-      </HydrateSeparately>
+      {SECTIONS.map((Section, index) => (
+        <HydrateSeparately key={index}>
+          <Section />
+        </HydrateSeparately>
+      ))}
       <HomeCarousels />
     </>
   );

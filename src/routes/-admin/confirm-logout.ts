@@ -1,16 +1,14 @@
 import { waitingPostCount, waitingWrites } from '../../features/blog/admin/waiting-writes';
 
-/** What logging out does to posts still waiting for a connection, asked before it happens. */
-export function logoutWithWaitingPostsText(count: number): string {
+function logoutWithWaitingPostsText(count: number): string {
   const posts = count === 1 ? '1 post is' : `${String(count)} posts are`;
   const them = count === 1 ? 'it' : 'them';
   return `${posts} still waiting for a connection. If you log out now, this phone keeps ${them}, but sends ${them} only when you log in here again with this account. Log out anyway?`;
 }
 
 /**
- * Firestore keeps each account's waiting writes apart and sends them only while that account is
- * signed in on this device: logging out does not lose them, but stops them. The browser's own
- * confirm: a phone's screen reader knows it, and it needs nothing downloaded.
+ * Firestore sends an account's waiting writes only while it is signed in: logging out stops them. The
+ * browser's own confirm: a phone's screen reader knows it, and it needs nothing downloaded.
  */
 export function confirmLogout(): boolean {
   const count = waitingPostCount(waitingWrites());

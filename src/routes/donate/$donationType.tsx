@@ -5,9 +5,8 @@ import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';
 
 /**
- * The spec's "same donate screen" with the chosen option highlighted. An unknown type shows the
- * plain Donate page (no card highlighted) rather than an error: the visitor came here to give.
- * Every variant names /donate as its canonical URL, since they are one page to search engines.
+ * The Donate page with the chosen option highlighted; an unknown type shows it plain rather than an
+ * error (the visitor came to give). Every variant's canonical URL is /donate.
  */
 export const Route = createFileRoute('/donate/$donationType')({
   // The donation texts load with this head rather than with every page's first download.

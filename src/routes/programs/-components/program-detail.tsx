@@ -9,16 +9,6 @@ import { Text, Title } from '../../../components/ui/typography';
 import type { Program } from '../../../content/programs';
 import classes from './programs.module.css';
 
-/** The spec's section names on a program page. */
-export const PROGRAM_PAGE_LABELS = {
-  back: 'Back to Programs',
-  details: 'Program Details',
-  impact: 'Impact',
-  requirements: 'Requirements',
-  process: 'Process',
-  getInvolved: 'Get Involved',
-} as const;
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={classes.section} aria-labelledby={id}>
@@ -35,32 +25,31 @@ export function ProgramDetail({ program }: { program: Program }) {
     <div className={containerClass('md', layoutClasses.section)}>
       <Link to="/programs" className={buttonClass({ variant: 'subtle' }, classes.back)}>
         <span aria-hidden="true">←</span>
-        {PROGRAM_PAGE_LABELS.back}
+        Back to Programs
       </Link>
       <Title order={1}>{program.title}</Title>
       <Text size="lg" className={classes.detailLead}>
         {program.description}
       </Text>
-      {/* The photos, and then the sections, each taken over in a commit of its own, the photos first
-          if pressed (src/components/hydrate-separately.tsx): on a low-end phone one commit was a long task. */}
+      {/* Each taken over in a commit of its own (src/components/hydrate-separately.tsx). */}
       <HydrateSeparately>
         <ImageCarousel label={`${program.title} photos`} slides={program.gallery} variant="program" atTop />
       </HydrateSeparately>
       <HydrateSeparately>
-        <Section id="program-details" title={PROGRAM_PAGE_LABELS.details}>
+        <Section id="program-details" title="Program Details">
           <ul className={classes.bullets}>
             {program.details.map((detail) => (
               <li key={detail}>{detail}</li>
             ))}
           </ul>
         </Section>
-        <Section id="program-impact" title={PROGRAM_PAGE_LABELS.impact}>
+        <Section id="program-impact" title="Impact">
           <p className={classes.text}>{program.impact}</p>
         </Section>
-        <Section id="program-requirements" title={PROGRAM_PAGE_LABELS.requirements}>
+        <Section id="program-requirements" title="Requirements">
           <p className={classes.text}>{program.requirements}</p>
         </Section>
-        <Section id="program-process" title={PROGRAM_PAGE_LABELS.process}>
+        <Section id="program-process" title="Process">
           <ol className={classes.steps}>
             {program.process.map((step) => (
               <li key={step.title} className={classes.step}>
@@ -72,7 +61,7 @@ export function ProgramDetail({ program }: { program: Program }) {
         </Section>
       </HydrateSeparately>
       <Link to="/contact" className={buttonClass({ variant: 'gold', size: 'md' }, classes.getInvolved)}>
-        {PROGRAM_PAGE_LABELS.getInvolved}
+        Get Involved
       </Link>
       <SharePage title={program.title} />
     </div>
