@@ -1,8 +1,6 @@
 /**
- * The server's entry (built with `vite build --ssr` by scripts/build/prerender-plugin.ts): renders
- * one route to HTML so the page paints before any JavaScript has run. The build prerenders the
- * public pages with it; the blog's function (functions/src/blog) renders /blog and each post with
- * it on request, with the posts it read.
+ * The server's entry (built by scripts/build/prerender-plugin.ts): renders one route to HTML, for the
+ * build's prerendering and the blog's function (functions/src/blog).
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,7 +10,7 @@ import { createAppRouter } from './app/create-app-router';
 import { AuthStore } from './features/auth/auth-store';
 import { ServedPosts, type ServedPostsData } from './features/blog/read/served-posts';
 
-export interface RenderedRoute {
+interface RenderedRoute {
   /** The route's <title>, <meta> and <link> tags, which React writes first: they go in <head>. */
   headTags: string;
   /** The markup that goes inside #root. */
@@ -23,7 +21,7 @@ export interface RenderedRoute {
   routeIds: string[];
 }
 
-/** What React writes first for a page that is not a whole document: the route's head tags. */
+/** What React writes first for a page that is not a whole document. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
 
 const serverRouter = (path: string, served: ServedPostsData) =>
@@ -37,8 +35,7 @@ const serverRouter = (path: string, served: ServedPostsData) =>
 async function renderToHtml(tree: ReactNode): Promise<string> {
   // `prerender` waits for lazy sections (the carousels) instead of writing their fallbacks.
   const { prelude } = await prerender(tree, {
-    // Whole pages in document order: React otherwise moves big sections into place with inline
-    // scripts, which the Content-Security-Policy refuses (and which need JavaScript to show).
+    // In document order: React otherwise moves big sections with inline scripts, which the CSP refuses.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   return new Response(prelude).text();

@@ -8,11 +8,7 @@ import { afterNextPaint, yieldToBrowser } from './lib/yield-to-browser';
 /** A page in a background tab paints nothing: it still gets its app after this long. */
 const PAINT_WAIT_MAX_MS = 3000;
 
-/**
- * After the page's first contentful paint has reached the screen. A frame callback comes sooner,
- * before the frame is shown, and downloads started there competed with the page's style sheet and
- * pictures in about one measurement of three.
- */
+/** After the first contentful paint is on screen: a frame callback comes before, and its downloads competed with the page's. */
 function afterFirstContentfulPaint(callback: () => void): void {
   let done = false;
   const once = (): void => {
@@ -33,23 +29,18 @@ function afterFirstContentfulPaint(callback: () => void): void {
 
 let appRequested = false;
 
-/** Downloads the route's code and the app, once, whichever of the triggers below comes first. */
+/** Downloads the route's code and the app, once. */
 function startApp(): void {
   if (appRequested) return;
   appRequested = true;
   preloadPageModules();
-  // React and the router are evaluated in a task of their own, then the app's code in the next
-  // (import() evaluates a module's whole graph in one task): src/app/framework.ts.
+  // React and the router in a task of their own, then the app (src/app/framework.ts).
   void import('./app/framework').then(yieldToBrowser).then(() => import('./app/start-app'));
 }
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/**
- * A visitor who starts using the page (a touch, a key, a field of a form) gets the app now rather
- * than after the paint-first schedule below: until it is here their presses wait
- * (src/lib/early-presses).
- */
+/** A visitor who starts using the page gets the app now: until it is here their presses wait. */
 function startAppOnIntent(): void {
   const onIntent = (event: Event): void => {
     if (event.type === 'focusin' && !(event.target instanceof Element && event.target.closest('form'))) return;
@@ -60,8 +51,7 @@ function startAppOnIntent(): void {
 }
 
 if (pageArrivedDrawn) {
-  // A prerendered page is readable without JavaScript: paint it, with its style sheet and pictures
-  // at full bandwidth, and only then fetch the app that makes it interactive.
+  // A prerendered page is readable without JavaScript: paint it at full bandwidth, then fetch the app.
   afterFirstContentfulPaint(startApp);
   startAppOnIntent();
 } else {

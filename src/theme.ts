@@ -38,8 +38,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Mantine's light-scheme dimmed grey (gray-6) and error red (red-6) are about 3.3:1 on white, too faint for
- *  the small print they colour (captions, descriptions, field errors); shade 7 and 9 pass WCAG AA. */
+/** Mantine's dimmed grey and error red are about 3.3:1 on white, too faint for small print; these pass AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

@@ -7,19 +7,14 @@ import { routeTree } from '../route-tree.gen';
 interface AppRouterOptions {
   auth: AuthStore;
   served: ServedPosts;
-  /** The build's prerenderer passes a memory history; the browser uses its own. */
   history?: RouterHistory;
-  /**
-   * Off when prerendering: on the server the router would write its restoration as an inline
-   * script, which our Content-Security-Policy refuses. The browser restores scroll without it.
-   */
+  /** Off when prerendering: the router would write an inline script, which the Content-Security-Policy refuses. */
   scrollRestoration: boolean;
 }
 
 /**
- * Scroll restoration for every render but the first. The first is the app taking over a page that
- * was on screen before it (prerendered, or rendered by the blog's function): on a slow phone the
- * visitor may have scrolled and be reading by then, and the router would jump back to the top.
+ * Scroll restoration for every render but the first, which takes over a page already on screen: the
+ * visitor may have scrolled by then, and the router would jump back to the top.
  */
 function afterTheFirstRender(): () => boolean {
   let first = true;
@@ -30,7 +25,7 @@ function afterTheFirstRender(): () => boolean {
   };
 }
 
-/** The one router configuration, shared by the browser (src/app/start-app.tsx) and the prerenderer (src/entry-server.tsx). */
+/** The one router configuration, for the browser (src/app/start-app.tsx) and the server (src/entry-server.tsx). */
 export function createAppRouter({ auth, served, history, scrollRestoration }: AppRouterOptions) {
   return createRouter({
     routeTree,
@@ -38,7 +33,6 @@ export function createAppRouter({ auth, served, history, scrollRestoration }: Ap
     context: { auth, served },
     scrollRestoration: scrollRestoration && afterTheFirstRender(),
     defaultPreload: 'intent',
-    // Every route: a friendly message with a way forward, and the offline notice when code is missing.
     defaultErrorComponent: RouteErrorView,
   });
 }

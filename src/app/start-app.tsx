@@ -1,4 +1,3 @@
-/** The app itself, loaded by src/main.tsx: the router, then hydration or a fresh render. */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterFirstRender } from './after-first-render';
@@ -19,26 +18,17 @@ import { whenIdle, yieldToBrowser } from '../lib/yield-to-browser';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Takes the page over in steps, each in a task of its own (src/lib/yield-to-browser.ts): this
- * module's evaluation, the router's making, the session hint, the route's code, hydration. Together
- * they were one task of about 430 ms on the emulated low-end phone, during which a tap waited.
- */
+/** Takes the page over in steps, each in a task of its own, so that a tap never waits for one long task. */
 async function startApp(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const auth = new AuthStore();
   const router = createAppRouter({ auth, served: readServedPosts(document), scrollRestoration: true });
   navigateAfterPaint(router);
-  // The session hint is the page's first localStorage read, which loads the storage area (10-14 ms
-  // on the emulated phone): in a task of its own rather than on top of the router's making.
+  // The session hint is the first localStorage read, which loads the storage area: a task of its own.
   await yieldToBrowser();
   auth.startIfSignedInBefore();
   watchChunkLoadErrors();
 
-  /**
-   * The app, and beside it what presses again the buttons and forms the visitor used before the app
-   * arrived (src/lib/early-presses), once it has rendered.
-   */
   const appWith = (takePresses: () => EarlyPress[]) => (
     <>
       <App router={router} />
@@ -47,30 +37,24 @@ async function startApp(root: HTMLElement): Promise<void> {
   );
 
   if (pageArrivedDrawn) {
-    // A page rendered ahead: prerendered by the build (scripts/build/prerender-plugin.ts), or a blog
-    // page rendered by the blog's function with the posts it carries (the app's first render starts
-    // from the same posts: src/features/blog/read/served-posts.ts). Load the route's code first,
-    // so the first render matches the HTML already on screen and React adopts it instead of
-    // repainting. `ssr` tells the router the tree was server-rendered, so it wraps it exactly as the
-    // prerenderer did (no route manifest: src/main.tsx has already started downloading the route's code).
+    // A page rendered ahead (by the build, or the blog's function): load the route's code first, so the
+    // first render matches the HTML and React adopts it. `ssr` makes the router wrap the tree as the
+    // server did (no manifest: src/main.tsx has already started downloading the route's code).
     router.ssr = { manifest: undefined };
     await yieldToBrowser();
     await router.load();
     await yieldToBrowser();
-    // As a transition, React hydrates in slices and yields to the browser between them, so a slow
-    // phone never sees one long task (the page is already visible meanwhile).
+    // As a transition, React hydrates in slices, yielding to the browser between them.
     startTransition(() => void hydrateRoot(root, appWith(takenNow())));
   } else {
-    // The app shell (paths that are not prerendered, e.g. /admin): nothing is on screen yet, so no
-    // step waits.
+    // The app shell (e.g. /admin): nothing is on screen yet, so no step waits.
     createRoot(root).render(appWith(takeEarlyPresses));
   }
 }
 
 /**
- * Hydrating, React handles every event from the moment it starts (it hydrates the part an event
- * lands on first), so the presses are taken in that same task and none falls between the two or
- * is handled twice. Emptied as they are replayed: a second run of the effect presses nothing.
+ * React handles events from the moment hydration starts, so the presses are taken in that same task:
+ * none is lost or handled twice. Emptied as replayed, so a second run of the effect presses nothing.
  */
 function takenNow(): () => EarlyPress[] {
   const presses = takeEarlyPresses();
@@ -78,8 +62,7 @@ function takenNow(): () => EarlyPress[] {
 }
 
 void startApp(container);
-// The install offer can come at any moment; the worker, the outbox and the posts' mirror can wait
-// until the page is quiet.
+// The install offer can come at any moment; the rest waits until the page is quiet.
 watchInstallOffers();
 whenIdle(registerServiceWorker);
 mirrorNewestPostsWhenIdle();

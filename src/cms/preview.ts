@@ -1,19 +1,14 @@
 /**
- * The editor's preview (/cms, Decap CMS): each part of the website drawn roughly as its page draws it,
- * with the site's colours and type (editor/cms/preview.css), instead of Decap's bare list of values.
- *
- * Runs inside the editor, never on the public pages: the build compiles this file on its own into
- * dist-editor/cms/preview.js (scripts/build/cms-editor.ts), next to Decap's script. It uses the React that
- * Decap brings, through the `h` and `createClass` Decap puts on `window`, so it adds no library.
- * One generic drawing follows the forms' own fields (editor/cms/config.yml): a new field shows in the
- * preview without a change here.
+ * The editor's preview (Decap CMS): each part of the website drawn roughly as its page draws it, with
+ * the site's look (editor/cms/preview.css). Built on its own by scripts/build/cms-editor.ts; it uses
+ * the React Decap puts on `window`, so it adds no library. It follows the forms' own fields
+ * (editor/cms/config.yml), so a new field shows without a change here.
  */
 
 /** What Decap passes a preview template: the entry being edited and its form's fields. */
 interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | string | undefined };
   fields: { toJS(): CmsField[] };
-  /** The part of the website being edited, with its files' labels. */
   collection?: { toJS(): { files?: { name: string; label?: string }[] } };
   getAsset(path: string): { toString(): string } | string | undefined;
 }
@@ -161,7 +156,6 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
   );
 }
 
-/** Registers the preview with Decap, when this file runs in the editor's page. */
 function register(decap: DecapWindow): void {
   const template = decap.createClass({
     render() {

@@ -11,10 +11,7 @@ import { programSummaryList } from '../../content/program-summaries';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from '../../components/layout/nav-links';
 import classes from './site-footer.module.css';
 
-/**
- * A column under its heading. Not a labelled section: that is a region landmark, and the footer's
- * "Our Programs" or "Contact Us" would clash with a page's section of the same title.
- */
+/** Not a labelled section: a region landmark named "Contact Us" would clash with a page's section of that title. */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -44,7 +41,6 @@ export function SiteFooter() {
           </FooterColumn>
           <FooterColumn title="Our Programs">
             <nav aria-label="Programs" className={classes.list}>
-              {/* The programs' names as content/program-cards.json gives them: Home's cards carry them already. */}
               {programSummaryList.map((program) => (
                 <Link
                   key={program.id}

@@ -10,23 +10,17 @@ import { NavLinkList } from '../../components/layout/nav-link-list';
 import { MAIN_NAV, MENU_LABEL, type NavItem } from '../../components/layout/nav-links';
 import classes from './site-header.module.css';
 
-/** The spec's threshold for the header's scrolled style. */
-const SCROLLED_AFTER_PX = 20;
-
 const ADMIN_LINK: NavItem = { label: 'Admin Dashboard', to: '/admin' };
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The phone menu is a native popover: its button opens it, Escape and a tap outside close it, with
- * no script at all, so it works from the first paint, long before the app has arrived on a slow
- * phone. The browser tells assistive technology whether it is open; once the app is here and the
- * menu has been toggled, aria-expanded says the same for older browsers. It is written straight onto
- * the button rather than kept in state: a re-render of the header (its links, the sign-in state) on
- * every toggle cost a slow phone tens of milliseconds before the menu could show.
+ * The phone menu is a native popover, so it works with no script from the first paint. After a
+ * toggle, aria-expanded says the same for older browsers; it is written onto the button, not kept in
+ * state, as a re-render of the header on every toggle delayed the menu on a slow phone.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  const scrolled = useScrolledPast(20);
   const menu = useRef<HTMLElement>(null);
   // No aria-expanded until the first toggle: the prerendered page must not claim "collapsed" while
   // the browser has opened the menu before the app arrived.
