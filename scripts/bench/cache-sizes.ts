@@ -6,20 +6,18 @@ import { StackError } from '../stack/stack-error';
 import { compressedSize, DIST, fileSize, readPrecache } from '../../tests/build/built-site';
 
 export interface CacheSizes {
-  /** Compressed (brotli) sizes of the files in sw.js's precache list, as the precache budget counts them. */
+  /** Brotli sizes, as the precache budget counts them. */
   precacheBytes: number;
   precacheFiles: number;
-  /** The videos Save for offline downloads (only when the visitor asks); no budget, reported. */
+  /** Save for offline's videos, and all it downloads (dist/offline-save.json). */
   videoCacheBytes: number;
   videoFiles: number;
-  /** Everything Save for offline downloads: one copy of every picture and every video (dist/offline-save.json). */
   offlineSaveBytes: number;
   offlineSaveFiles: number;
 }
 
 const sitePath = (url: string): string => url.replace(/^\//, '');
 
-/** Read from the built dist/, the same files the Hosting emulator serves. */
 export function measureCaches(): CacheSizes {
   const missing = ['index.html', 'sw.js'].filter((file) => !existsSync(join(DIST, file)));
   if (missing.length > 0) {

@@ -15,7 +15,6 @@ export interface DataCost {
 
 let browser: Browser | undefined;
 
-/** Ends the pass's browser if one is open (an interrupted benchmark). */
 export async function closeDataCostBrowser(): Promise<void> {
   const open = browser;
   browser = undefined;
@@ -23,18 +22,15 @@ export async function closeDataCostBrowser(): Promise<void> {
 }
 
 /**
- * What a first visit to each route costs the visitor, the page and its service worker together,
- * compressed bodies within 30 s of idle, unscrolled (tests/e2e/support/first-visit.ts, the same
- * measure as the data-cost tests). Lighthouse cannot say: it records no request of the service
- * worker (transfer-bytes.ts), so its table holds the page's own bytes only. One fresh browser
- * context per route, full network speed: only bytes are measured here, not time.
+ * A first visit's cost with its service worker, measured as the data-cost tests do
+ * (tests/e2e/support/first-visit.ts): Lighthouse records no request of the service worker.
  */
 export async function measureDataCost({ siteUrl, routes, stopped }: BenchTarget): Promise<DataCost> {
   console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
   browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    // run.ts stops the browser and the stack itself, in order.
+    // run.ts stops the browser and the stack in order.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

@@ -8,21 +8,19 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 let current: LaunchedChrome | undefined;
 
-/** Ends the browser of the run in progress, if any; synchronous, so it is safe from an 'exit' handler. */
+/** Synchronous, so it is safe from an 'exit' handler. */
 export const killChrome = (): void => {
   const chrome = current;
   current = undefined;
   chrome?.kill();
 };
 
-// Last resort if this process ends in the middle of a run: never leave a browser behind.
+// Never leave a browser behind.
 process.once('exit', killChrome);
 
 /**
- * `use` with a browser of its own, for Lighthouse or puppeteer to drive on its DevTools `port`; one
- * at a time, ended afterwards (or by killChrome()), and all of it made again if it fails (retried.ts).
- * chrome-launcher gives every launch a new temporary profile (and deletes it on kill), so each
- * attempt is a true first visit: no HTTP cache, no service worker, no IndexedDB from an earlier run.
+ * `use` with a browser of its own on DevTools `port`, one at a time, all of it retried if it fails.
+ * Every launch gets a new temporary profile, so each attempt is a true first visit.
  */
 export const inFreshBrowser = <T>(
   label: string,
@@ -31,7 +29,7 @@ export const inFreshBrowser = <T>(
 ): Promise<T> =>
   retried(
     async () => {
-      // handleSIGINT: false, because run.ts stops the browser and the stack itself, in order.
+      // run.ts stops the browser and the stack in order.
       const chrome = await launch({
         chromePath: CHROME_PATH,
         chromeFlags: CHROME_FLAGS,

@@ -1,12 +1,9 @@
 import type { FlowResult } from 'lighthouse';
 
-/** Lighthouse 13's id for Interaction to Next Paint (no longer `experimental-`); a timespan-only audit. */
+/** Lighthouse 13's id (no longer `experimental-`); a timespan-only audit. */
 export const INP_AUDIT = 'interaction-to-next-paint';
 
-/**
- * The INP, in whole ms, of the flow's timespan step: the slowest interaction of the timespan (under 50
- * interactions INP is the worst one). Every way the number can be missing is an error that says which.
- */
+/** The INP of the flow's timespan step, whole ms; every way it can be missing is an error that says which. */
 export function inpFromFlow(flow: Pick<FlowResult, 'steps'>, interaction: string): number {
   const timespan = flow.steps.find((step) => step.lhr.gatherMode === 'timespan');
   if (!timespan) throw new Error(`The flow of "${interaction}" has no timespan step.`);
@@ -28,11 +25,7 @@ export function inpFromFlow(flow: Pick<FlowResult, 'steps'>, interaction: string
 }
 
 /** Where the slowest input's time went (Lighthouse's inp-breakdown-insight), whole ms. */
-export interface InpBreakdown {
-  inputDelayMs: number;
-  processingMs: number;
-  presentationMs: number;
-}
+export type InpBreakdown = { inputDelayMs: number; processingMs: number; presentationMs: number };
 
 const SUBPARTS = {
   inputDelay: 'inputDelayMs',
@@ -40,10 +33,7 @@ const SUBPARTS = {
   presentationDelay: 'presentationMs',
 } as const;
 
-/**
- * The breakdown of the timespan's slowest input, or undefined when Lighthouse gave none: it only says
- * where to look, so its absence is no reason to lose the INP.
- */
+/** Undefined when Lighthouse gave none: it only says where to look, so its absence is no reason to lose the INP. */
 export function inpBreakdownFromFlow(flow: Pick<FlowResult, 'steps'>): InpBreakdown | undefined {
   const details = flow.steps.find((step) => step.lhr.gatherMode === 'timespan')?.lhr.audits['inp-breakdown-insight']
     ?.details;

@@ -7,26 +7,21 @@ import { INTERACTIONS, type Interaction } from './interactions';
 import type { CalibratedTarget } from './measure-routes';
 import { medianMs, medianRun } from './medians';
 
-/** A phone 390 px wide (an iPhone 12-15 or a Pixel 7 class screen), the width the menu is timed at. */
+/** A phone 390 px wide, the width the menu is timed at. */
 const PHONE_SCREEN = { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false } as const;
 
 export interface InteractionResult {
   name: string;
   path: string;
-  /** Median INP of the runs, whole ms; undefined when the page lacks the interaction (`missing`). */
+  /** Median INP; undefined when the page lacks the interaction (`missing`, on another site). */
   inpMs?: number | undefined;
   runs: number[];
-  /** Where the slowest input's time went in the run with the median INP. */
+  /** Of the run with the median INP. */
   breakdown?: InpBreakdown | undefined;
-  /** Why it was not measured: the page has nothing to press for it (another site, --site). */
   missing?: string | undefined;
 }
 
-/**
- * Timespan mode can only slow the CPU with DevTools' real throttling: Lighthouse's simulation models a
- * page load, not an interaction, and in a timespan it throttles nothing. So the same calibrated
- * slowdown as the navigation runs (phone-calibration.ts), applied by the browser itself.
- */
+/** DevTools' real throttling: Lighthouse's simulation models a page load, and in a timespan throttles nothing. */
 const flowConfig = (cpuSlowdownMultiplier: number): Config => ({
   extends: 'lighthouse:default',
   settings: {
@@ -53,7 +48,7 @@ async function load(page: Page, url: string): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => undefined);
 }
 
-/** One run in the browser on `port`: the INP of the interaction's timespan, or undefined if the page lacks it. */
+/** Undefined if the page lacks the interaction. */
 async function timeOnce(port: number, siteUrl: string, interaction: Interaction, cpuSlowdownMultiplier: number) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
@@ -70,7 +65,6 @@ async function timeOnce(port: number, siteUrl: string, interaction: Interaction,
   return timed;
 }
 
-/** Each of INTERACTIONS on the target's routes `runs` times, one browser at a time; the median INP of each. */
 export async function measureInteractions(target: CalibratedTarget): Promise<InteractionResult[]> {
   const { siteUrl, runs, cpuSlowdownMultiplier, stopped } = target;
   const interactions = INTERACTIONS.filter((interaction) => target.routes.includes(interaction.path));

@@ -5,19 +5,14 @@ import { PART_ATTRIBUTE } from '../../src/lib/early-presses/contract';
 
 /** One thing a visitor does on a loaded page, timed as one Lighthouse timespan (interaction-pass.ts). */
 export interface Interaction {
-  /** What the visitor does, as the tables name it. */
   name: string;
   path: string;
-  /**
-   * Before the timespan: finds what the visitor will press, scrolled into view with its code loaded;
-   * undefined when the page has no such thing (another site, --site).
-   */
+  /** Before the timespan: what the visitor will press, in view and live; undefined when the page has none. */
   prepare: (page: Page) => Promise<ElementHandle | undefined>;
-  /** The interaction itself: everything in it happens inside the timespan. */
+  /** Inside the timespan. */
   act: (page: Page, target: ElementHandle) => Promise<void>;
 }
 
-/** How long a page gets to show what the visitor would press. */
 const FIND_TIMEOUT_MS = 10_000;
 /** Time for the page to answer and paint before the next input, as a visitor's finger would leave. */
 const BETWEEN_INPUTS_MS = 300;
@@ -25,7 +20,6 @@ const BETWEEN_INPUTS_MS = 300;
 const pause = (page: Page, ms = BETWEEN_INPUTS_MS): Promise<void> =>
   page.evaluate((wait) => new Promise<void>((resolve) => setTimeout(resolve, wait)), ms);
 
-/** The element `find` returns in the page once it returns one, or undefined after FIND_TIMEOUT_MS. */
 async function waitForElement(
   page: Page,
   find: (arg: string) => Element | null | undefined,
@@ -42,9 +36,8 @@ async function waitForElement(
 }
 
 /**
- * Scrolls `target` into view and waits until the part around it answers presses: our parts far down a
- * page take over only as the visitor nears them (src/components/hydrate-when-near.tsx). Another site
- * has no such mark, so a short quiet network is enough there.
+ * Scrolls `target` into view and waits until its part answers presses: ours far down a page take over
+ * only as the visitor nears them (src/components/hydrate-when-near.tsx); another site gets a quiet network.
  */
 async function nearAndLive(page: Page, target: ElementHandle | undefined): Promise<ElementHandle | undefined> {
   if (!target) return undefined;
@@ -75,7 +68,6 @@ const byLabel = (page: Page, label: string) =>
 const bySelector = (page: Page, selector: string) =>
   waitForElement(page, (css) => document.querySelector(css), selector);
 
-/** A press, then the page's time to answer it before the next input. */
 async function press(page: Page, target: ElementHandle, answerMs = BETWEEN_INPUTS_MS): Promise<void> {
   await target.click();
   await pause(page, answerMs);

@@ -8,26 +8,22 @@ import { measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route
 import { summariseRoute } from './route-summary';
 import { formatKb, formatScore, formatSeconds } from './report-table';
 
-/** What every pass measures: which site, which routes, how many runs of each. */
 export interface BenchTarget {
   siteUrl: string;
   routes: readonly string[];
   runs: number;
-  /** Checked before every run: true once the benchmark is being stopped. */
   stopped: () => boolean;
 }
 
-/** The passes after the page loads run on the phone the warm-up calibrated. */
 export type CalibratedTarget = BenchTarget & { cpuSlowdownMultiplier: number };
 
 export interface MeasureOptions extends BenchTarget {
-  /** False: only the warm-up and calibration, for passes that need the calibrated phone (--only). */
+  /** False: only the warm-up and calibration (--only). */
   measurePages: boolean;
 }
 
-/** How the runs emulated the phone, for the report. */
 export interface Calibration {
-  /** The host's benchmarkIndex: the median of the warm-up runs'. */
+  /** The median of the warm-up runs' benchmarkIndex. */
   hostIndex: number;
   cpuSlowdownMultiplier: number;
   /** Measured runs whose own benchmarkIndex strayed more than MAX_DRIFT from hostIndex. */
@@ -36,7 +32,7 @@ export interface Calibration {
 
 export interface Measured {
   routes: BenchReport['routes'];
-  /** The first report, for the version and settings the whole benchmark ran with. */
+  /** For the version and settings the whole benchmark ran with. */
   sample: Result;
   calibration: Calibration;
 }
@@ -51,7 +47,6 @@ const progress = (
   `TBT ${Math.round(metrics.tbtMs)} ms, JS ${formatKb(bytes.script)}, total ${formatKb(bytes.total)} ` +
   `(host index ${Math.round(benchmarkIndex)})`;
 
-/** A Lighthouse run of `url` in a fresh browser and what `read` takes from it, made again if `read` throws. */
 const measuredRun = <T>(
   url: string,
   settings: RunSettings,
@@ -61,10 +56,8 @@ const measuredRun = <T>(
 ): Promise<T> => inFreshBrowser(label, stopped, async (port) => read(await lighthouseOn(port, url, settings)));
 
 /**
- * One unmeasured visit to each route first, which also measures the host. The local emulators
- * answer their first requests several times slower than later ones (Java and Node warming up: a
- * fresh Firestore emulator takes about 300 ms for the blog's first query and 20 ms afterwards), and
- * Lighthouse would count that against the page. Production Firestore and Hosting are always warm.
+ * One unmeasured visit to each route, which also measures the host: the emulators answer their first
+ * requests several times slower (Java and Node warming up), unlike production.
  */
 async function warmUp(
   siteUrl: string,
@@ -94,10 +87,8 @@ async function warmUp(
 }
 
 /**
- * Runs Lighthouse `runs` times on each route, one after another, never two browsers at once: first
- * with simulated throttling (the scores, paints and bytes), then with DevTools' real throttling, in
- * which the page's own mark says how long after its first paint it answers a press, and whose TBT is
- * the one the budget holds (budgets.ts, RouteSummary.realTbtMs).
+ * Each route `runs` times, one browser at a time: simulated throttling (scores, paints, bytes), then
+ * DevTools' real throttling (answering presses, and the TBT the budget holds: budgets.ts).
  */
 export async function measureRoutes({
   siteUrl,

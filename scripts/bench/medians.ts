@@ -1,4 +1,3 @@
-/** The middle value; with an even count, the mean of the two middle ones. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('The median of no values is undefined.');
   const sorted = [...values].sort((a, b) => a - b);
@@ -8,10 +7,8 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-/** The median rounded to a whole number, as the report keeps milliseconds. */
 export const medianMs = (values: readonly number[]): number => Math.round(median(values));
 
-/** Each numeric field's median across the runs, field by field. */
 export function medianOfEach<K extends string>(
   runs: readonly Readonly<Record<K, number>>[],
   keys: readonly K[],
@@ -21,10 +18,7 @@ export function medianOfEach<K extends string>(
   return result;
 }
 
-/**
- * The run whose `by` value is the median (the lower middle one for an even count). Used where the
- * fields must stay consistent with each other, such as bytes by type that add up to the total.
- */
+/** The run whose `by` value is the (lower) median, where fields must stay consistent, such as bytes by type. */
 export function medianRun<T>(runs: readonly T[], by: (run: T) => number): T {
   const sorted = [...runs].sort((a, b) => by(a) - by(b));
   const run = sorted[Math.floor((sorted.length - 1) / 2)];

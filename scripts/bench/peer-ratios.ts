@@ -4,10 +4,7 @@ import type { BenchReport } from './bench-report';
 
 type Passes = Pick<BenchReport, 'interactions' | 'slowNetwork'>;
 
-/**
- * Our newest own measurement with the new passes, from bench/results/ (the dated files sort by time),
- * to set another site's numbers beside; undefined when there is none yet.
- */
+/** Our newest own measurement with the interaction or 3G passes, to set another site's numbers beside. */
 export function newestOwnReport(resultsDir: string): Passes | undefined {
   const files = readdirSync(resultsDir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /^\d{4}-.*\.json$/.test(entry.name))
@@ -25,7 +22,7 @@ export function newestOwnReport(resultsDir: string): Passes | undefined {
 
 const ratio = (peer: number, own: number): string => (own > 0 ? `${(peer / own).toFixed(2)}×` : '–');
 
-/** One line per number both sites have: the other site's value over ours (above 1: ours is faster). */
+/** The other site's value over ours (above 1: ours is faster), for each number both have. */
 export function peerRatioLines(peer: Passes, own: Passes): string[] {
   const lines: string[] = [];
   for (const { name, path, inpMs } of peer.interactions ?? []) {

@@ -1,6 +1,7 @@
 import type { BenchReport } from './bench-report';
 import type { BudgetResult, BudgetUnit } from './budgets';
 import type { RunMeasurement } from './route-metrics';
+import { BYTE_TYPES } from './transfer-bytes';
 
 type Align = 'left' | 'right';
 type Column = { heading: string; align: Align };
@@ -8,10 +9,7 @@ type Column = { heading: string; align: Align };
 const pad = (text: string, width: number, align: Align): string =>
   align === 'left' ? text.padEnd(width) : text.padStart(width);
 
-/**
- * A Markdown table padded the way Prettier pads one, so bench/results/latest.md passes
- * `prettier --check`, and it reads as a table in a terminal too.
- */
+/** Padded the way Prettier pads a table, so bench/results/latest.md passes `prettier --check`. */
 export function markdownTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string {
   const widths = columns.map((column, index) =>
     Math.max(3, column.heading.length, ...rows.map((row) => (row[index] ?? '').length)),
@@ -48,11 +46,7 @@ const FORMAT: Readonly<Record<BudgetUnit, (value: number) => string>> = {
 const right = (heading: string): Column => ({ heading, align: 'right' });
 const ROUTE: Column = { heading: 'Route', align: 'left' };
 
-/**
- * A busy host only ever adds time to a simulated run: a task descheduled for a moment is counted,
- * multiplied by the slowdown, as the page's own. The least simulated TBT of a route's runs is then the
- * closest to the page's own work, and beside the median it shows how much of the median was the host.
- */
+/** A busy host only adds to a simulated run's TBT, so the least is closest to the page's own work. */
 const leastTbt = (runs: readonly RunMeasurement[]): string =>
   runs.length === 0 ? '–' : formatMs(Math.min(...runs.map((run) => run.metrics.tbtMs)));
 
@@ -60,15 +54,8 @@ export function mediansTable(report: Pick<BenchReport, 'routes'>): string {
   return markdownTable(
     [
       ROUTE,
-      right('Score'),
-      right('FCP'),
-      right('LCP'),
-      right('TBT, real throttling'),
-      right('TBT, simulated'),
-      right('Least simulated'),
-      right('CLS'),
-      right('Speed Index'),
-      right('Answers presses after FCP'),
+      ...['Score', 'FCP', 'LCP', 'TBT, real throttling', 'TBT, simulated', 'Least simulated', 'CLS'].map(right),
+      ...['Speed Index', 'Answers presses after FCP'].map(right),
     ],
     report.routes.map(({ path, medians, readyAfterFcpMs, realTbtMs, runs }) => [
       path,
@@ -85,7 +72,6 @@ export function mediansTable(report: Pick<BenchReport, 'routes'>): string {
   );
 }
 
-/** Which phone the runs emulated, and how steady the machine was meanwhile. */
 export function calibrationLine({ calibration }: Pick<BenchReport, 'calibration'>): string {
   const { hostIndex, cpuSlowdownMultiplier, driftedRuns } = calibration;
   const phone = `Emulated phone: low-tier mobile (benchmarkIndex 264): this host's benchmarkIndex was ${hostIndex}, so the CPU was slowed down ${cpuSlowdownMultiplier}x`;
@@ -96,34 +82,15 @@ export function calibrationLine({ calibration }: Pick<BenchReport, 'calibration'
   return `${phone}; ${steadiness}. "Answers presses after FCP": how long after its first contentful paint the app has taken the page over, measured with DevTools' real throttling on the same phone. "TBT, real throttling": the median TBT of those DevTools runs, the one the budget holds: the page really runs at the phone's speed, so React yields after 5 ms of the phone's time and a busy host's pauses count once. "TBT, simulated": Lighthouse's estimate from a run at the host's full speed, every task multiplied by the slowdown (each 5 ms slice React takes on the host counts as a 50-60 ms task); "Least simulated": its run with the least.`;
 }
 
+const BYTE_COLUMNS = [...BYTE_TYPES, 'headers', 'total'] as const;
+
 export function bytesTable(report: Pick<BenchReport, 'routes'>): string {
   return markdownTable(
-    [
-      ROUTE,
-      right('JS'),
-      right('CSS'),
-      right('Images'),
-      right('Fonts'),
-      right('HTML'),
-      right('Other'),
-      right('Headers'),
-      right('Total'),
-    ],
-    report.routes.map(({ path, bytes }) => [
-      path,
-      formatKb(bytes.script),
-      formatKb(bytes.stylesheet),
-      formatKb(bytes.image),
-      formatKb(bytes.font),
-      formatKb(bytes.document),
-      formatKb(bytes.other),
-      formatKb(bytes.headers),
-      formatKb(bytes.total),
-    ]),
+    [ROUTE, ...['JS', 'CSS', 'Images', 'Fonts', 'HTML', 'Other', 'Headers', 'Total'].map(right)],
+    report.routes.map(({ path, bytes }) => [path, ...BYTE_COLUMNS.map((column) => formatKb(bytes[column]))]),
   );
 }
 
-/** A first visit's whole cost to the visitor: the page's bytes and its service worker's (data-cost-pass.ts). */
 export function dataCostTable({ dataCost }: Pick<BenchReport, 'dataCost'>): string {
   if (dataCost === undefined) return '';
   return markdownTable(
@@ -163,16 +130,13 @@ export function cachesTable({ caches }: Pick<BenchReport, 'caches'>): string {
   );
 }
 
-/** INP of each timed interaction on a loaded page, or why it was not timed (interaction-pass.ts). */
 export function interactionsTable({ interactions }: Pick<BenchReport, 'interactions'>): string {
   if (interactions === undefined || interactions.length === 0) return '';
   return markdownTable(
     [
       { heading: 'Interaction', align: 'left' },
       ROUTE,
-      right('INP'),
-      right('Delay / processing / presentation'),
-      right('Runs'),
+      ...['INP', 'Delay / processing / presentation', 'Runs'].map(right),
     ],
     interactions.map(({ name, path, inpMs, runs, missing, breakdown }) => [
       name,
@@ -192,7 +156,6 @@ export const INTERACTIONS_NOTE =
   "input of the timespan, the median of the runs; where the slowest input's time went, in the median run. " +
   'Budget: 200 ms.';
 
-/** LCP on about 3G, first visit and second visit with the service worker (slow-network-pass.ts). */
 export function slowNetworkTable({ slowNetwork }: Pick<BenchReport, 'slowNetwork'>): string {
   if (slowNetwork === undefined || slowNetwork.length === 0) return '';
   return markdownTable(
@@ -206,7 +169,7 @@ export const SLOW_NETWORK_NOTE =
   'a first visit, then a second visit in the same browser with the service worker the first one installed. ' +
   'Budget: LCP of the first visit 3.5 s.';
 
-/** What the visitor has offline after one visit, without pressing Save for offline (docs/offline.md). */
+/** docs/offline.md. */
 export const OFFLINE_WITHOUT_SAVING =
   'Offline without saving anything: every public page opens with its text and layout (the precache above, ' +
   'and each page opened), the pictures the visitor has seen (the others show a box in their colour), the ' +
@@ -226,7 +189,6 @@ export function budgetLine(budget: BudgetResult): string {
   return `- ${mark} ${budget.label}: ${FORMAT[budget.unit](budget.actual)}${where}, budget ${comparison(budget)}${missed}`;
 }
 
-/** One line for the end of the output: which budgets failed, or that all were met. */
 export function budgetSummary(budgets: readonly BudgetResult[]): string {
   const failed = budgets.filter((budget) => !budget.pass);
   if (failed.length === 0) return `All ${budgets.length} budgets met.`;
@@ -236,7 +198,6 @@ export function budgetSummary(budgets: readonly BudgetResult[]): string {
   return `${failed.length} of ${budgets.length} budgets missed: ${named.join('; ')}.`;
 }
 
-/** The whole report as Markdown, for the terminal and bench/results/latest.md (the README points to it). */
 export function renderMarkdown(report: BenchReport): string {
   const runs = report.runsPerRoute === 1 ? '1 run' : `median of ${report.runsPerRoute} runs`;
   return [

@@ -6,7 +6,7 @@ import { fileStamp } from './result-names';
 
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 
-/** Always the run's own file (gitignored); latest.json and latest.md only when `replaceLatest`. */
+/** The run's own file (gitignored); latest.json and latest.md only when `replaceLatest`. */
 export function writeResults(report: BenchReport, markdown: string, replaceLatest: boolean): string[] {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;

@@ -1,11 +1,7 @@
-/**
- * Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again, or leaves a
- * metric out of its report (a run with real throttling on a busy host once had no TBT, which ended a
- * benchmark after 15 minutes of measuring): such a run is made again, twice at most.
- */
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) or leaves a metric out: such a run is made again. */
 export const ATTEMPTS = 3;
 
-/** `attempt()`'s answer, asking again while it throws, ATTEMPTS times in all; never once `stopped()`. */
+/** Never once `stopped()`. */
 export async function retried<T>(attempt: () => Promise<T>, label: string, stopped: () => boolean): Promise<T> {
   for (let tried = 1; ; tried += 1) {
     if (stopped()) throw new Error('The benchmark was stopped.');

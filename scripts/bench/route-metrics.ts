@@ -2,9 +2,8 @@ import type { Result } from 'lighthouse';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
 import { firstVisitTransfer, type NetworkRequestRow, type TransferBytes } from './transfer-bytes';
 
-/** Lighthouse's numbers for one run, in the units the tables show. */
 export interface RunMetrics {
-  /** 0–100, as Lighthouse's report shows it. */
+  /** 0–100. */
   performance: number;
   fcpMs: number;
   lcpMs: number;
@@ -24,11 +23,10 @@ export const METRIC_KEYS = [
 
 export interface RunMeasurement {
   metrics: RunMetrics;
-  /** What the page itself downloaded on this first visit (see transfer-bytes.ts). */
   bytes: TransferBytes;
   requests: number;
   servedByWorker: number;
-  /** Lighthouse's measure of this machine's speed during the run; low values mean a busy machine. */
+  /** This machine's speed during the run; low values mean a busy machine. */
   benchmarkIndex: number;
 }
 
@@ -45,7 +43,6 @@ export function runMetrics(lhr: Result): RunMetrics {
   }
   return {
     performance: Math.round(score * 100),
-    // Whole milliseconds and four decimals of CLS: finer than Lighthouse shows, and the JSON stays readable.
     fcpMs: Math.round(numericValue(lhr, 'first-contentful-paint')),
     lcpMs: Math.round(numericValue(lhr, 'largest-contentful-paint')),
     tbtMs: tbtMs(lhr),
@@ -65,14 +62,9 @@ export function measureRun(lhr: Result, requests: readonly NetworkRequestRow[]):
   };
 }
 
-/** Lighthouse's TBT of a run, in whole milliseconds. */
 export const tbtMs = (lhr: Result): number => Math.round(numericValue(lhr, 'total-blocking-time'));
 
-/**
- * From a run with real (DevTools) throttling: how long after its first contentful paint the page
- * answers a press, i.e. the app has hydrated it (its APP_INTERACTIVE_MARK). Both are observed on the
- * emulated phone. Undefined when the page set no mark.
- */
+/** With real throttling: how long after FCP the app marked itself interactive; undefined without the mark. */
 export function readyAfterFcpMs(lhr: Result): number | undefined {
   const timings = lhr.audits['user-timings']?.details;
   const metrics = lhr.audits['metrics']?.details;

@@ -3,11 +3,7 @@ import type { RouteSummary } from './budgets';
 import { medianMs, medianOfEach, medianRun } from './medians';
 import { METRIC_KEYS, type RunMeasurement } from './route-metrics';
 
-/**
- * Metrics are medians field by field. Bytes come whole from the run with the median total, so the
- * types still add up to the total; they barely differ between runs anyway (only by what the page
- * happens to request before Lighthouse sees the network go quiet).
- */
+/** Metrics are medians field by field; bytes come whole from the run with the median total, so types add up. */
 export function summariseRoute(
   path: string,
   runs: readonly RunMeasurement[],

@@ -26,10 +26,8 @@ import { RESULTS_DIR, writeResults } from './results-files';
 import { describeSettings } from './route-summary';
 
 /**
- * `npm run bench [-- --runs 1 --routes /,/about]`: serves the built dist/ on the local stack (the
- * Hosting emulator, with the real headers), runs Lighthouse on every public route, prints the
- * medians, bytes and budgets, writes them to bench/results/ and exits 1 if a budget is missed.
- * The stack is always stopped, also on Ctrl-C or when the command that started us goes away.
+ * `npm run bench [-- --runs 1 --routes /,/about]`: Lighthouse on every public route of dist/ on the
+ * local stack; writes bench/results/ and exits 1 if a budget is missed. The stack is always stopped.
  */
 
 let options: BenchOptions;
@@ -42,7 +40,6 @@ try {
 }
 
 const startedAt = new Date().toISOString();
-// Read before anything starts: a missing build is reported in one sentence.
 const readCaches = (): CacheSizes => {
   try {
     return measureCaches();
@@ -61,7 +58,7 @@ const stack = createStack({
 });
 let stopReason: string | undefined;
 
-/** Ends the Lighthouse run in progress and the stack, then exits: a stopped benchmark has no result. */
+/** A stopped benchmark has no result. */
 const interrupt = (reason: string): void => {
   if (stopReason) return;
   stopReason = reason;
@@ -74,10 +71,7 @@ const interrupt = (reason: string): void => {
 
 onStopAsked('the benchmark', interrupt);
 
-/**
- * The passes after the page loads, in order, each on the phone they calibrated; each runs unless --only
- * leaves its `pass` out, and `oursOnly` ones not on another site (--site).
- */
+/** The passes after the page loads, on the calibrated phone; `oursOnly` ones not on another site. */
 const LATER_PASSES: { pass: Pass; oursOnly?: boolean; run: (target: CalibratedTarget) => Promise<PassResults> }[] = [
   { pass: 'pages', oursOnly: true, run: async (target) => ({ dataCost: await measureDataCost(target) }) },
   { pass: 'interactions', run: async (target) => ({ interactions: await measureInteractions(target) }) },
@@ -124,7 +118,7 @@ let report: BenchReport;
 try {
   report = await benchmark();
 } catch (error) {
-  // After an interrupt, interrupt() reports and exits once the stack has stopped.
+  // After an interrupt, interrupt() reports and exits.
   if (stopReason) await new Promise(() => undefined);
   await stack.stop();
   report = exitWithStackError(error);
@@ -132,7 +126,6 @@ try {
 
 if (options.site === undefined) console.log('Stopping the local stack...');
 await stack.stop();
-/** Beside another site's numbers, ours from our newest own measurement, as ratios. */
 const peerComparison = (): string => {
   if (options.site === undefined) return '';
   const own = newestOwnReport(RESULTS_DIR);

@@ -8,11 +8,8 @@ import { runMetrics } from './route-metrics';
 export const SLOW_NETWORK_ROUTES: readonly string[] = ['/', '/impact', '/donate', '/blog'];
 
 /**
- * About 3G: 750 kbit/s down, 250 up, 300 ms RTT. DevTools' real throttling, not simulation: the second
- * visit is served by the service worker from its caches, which Lighthouse's simulation (Lantern) cannot
- * model (it would charge every request a round trip). DevTools' throttling works per request rather
- * than per packet, so its latency and throughput are adjusted by Lighthouse's own factors (3.75 and
- * 0.9, as in its mobileRegular3G preset) to stand for a 300 ms RTT and 750 kbit/s.
+ * About 3G, with DevTools' real throttling: Lantern cannot model a second visit served by the service
+ * worker. DevTools throttles per request, so Lighthouse's own factors (its mobileRegular3G preset) adjust it.
  */
 export const SLOW_3G: NonNullable<RunSettings['network']> = {
   rttMs: 300,
@@ -24,21 +21,15 @@ export const SLOW_3G: NonNullable<RunSettings['network']> = {
 
 export interface SlowNetworkRoute {
   path: string;
-  /** Median LCP of first visits, whole ms. */
   lcpMs: number;
-  /** Median LCP of second visits, with the service worker of the first installed. */
+  /** Second visits, with the service worker of the first installed. */
   warmLcpMs: number;
   runs: { lcpMs: number; warmLcpMs: number }[];
 }
 
-/** How long the first visit's service worker gets to install and precache before the second visit. */
 const INSTALL_WAIT_MS = 5_000;
 
-/**
- * Each of SLOW_NETWORK_ROUTES among the target's routes `runs` times in a fresh browser: a first visit
- * (storage cleared by Lighthouse), then, in the same browser, a second visit that keeps the service
- * worker and its caches (disableStorageReset).
- */
+/** A first visit, then in the same browser a second that keeps the service worker and its caches. */
 export async function measureSlowNetwork(target: CalibratedTarget): Promise<SlowNetworkRoute[]> {
   const { siteUrl, runs, cpuSlowdownMultiplier, stopped } = target;
   const routes = SLOW_NETWORK_ROUTES.filter((path) => target.routes.includes(path));
