@@ -1,9 +1,28 @@
 import { createAtom, type Readable } from '@tanstack/store';
 import { SIGNED_OUT, UNKNOWN, type AuthState } from './auth-state';
 import type * as FirebaseAuth from './firebase-auth';
-import { hasSessionHint, setSessionHint } from './session-hint';
 
 type FirebaseAuthModule = typeof FirebaseAuth;
+
+// This device has signed in before: the visitors who never do should not download Firebase Auth to learn so.
+const HINT_KEY = 'charity.auth.session-hint';
+
+function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setSessionHint(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage can be disabled (private mode); the hint is only an optimisation.
+  }
+}
 
 // Firebase Auth is downloaded only when something needs it: /admin, or a device that has signed in before.
 export class AuthStore {
@@ -13,7 +32,6 @@ export class AuthStore {
   private known: Promise<AuthState> | undefined;
   private resolveKnown: ((state: AuthState) => void) | undefined;
 
-  /** Starts Firebase Auth if this device has ever signed in; otherwise the visitor is plainly signed out. */
   startIfSignedInBefore(): void {
     if (hasSessionHint()) void this.whenKnown();
     else if (this.atom.get().status === 'unknown') this.set(SIGNED_OUT);
@@ -32,19 +50,16 @@ export class AuthStore {
   }
 
   async signIn(email: string, password: string): Promise<void> {
-    const auth = await this.load();
-    await auth.signInWithPassword(email, password);
+    await (await this.load()).signInWithPassword(email, password);
     setSessionHint(true);
   }
 
   async sendPasswordReset(email: string): Promise<void> {
-    const auth = await this.load();
-    await auth.sendPasswordReset(email);
+    await (await this.load()).sendPasswordReset(email);
   }
 
   async signOut(): Promise<void> {
-    const auth = await this.load();
-    await auth.signOutUser();
+    await (await this.load()).signOutUser();
   }
 
   private load(): Promise<FirebaseAuthModule> {

@@ -48,7 +48,6 @@ export async function signOutUser(): Promise<void> {
   await signOut(getAuthInstance());
 }
 
-/** Firebase's own e-mail with a link to choose a new password (the Auth emulator prints the link). */
 export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(getAuthInstance(), email);
 }

@@ -12,11 +12,8 @@ export interface LoginError {
 export const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
-/**
- * Firebase Auth's error, as the login form shows it. Only the lockout is told apart: a wrong e-mail
- * address and a wrong password read the same, as the spec asks, so the form does not reveal which
- * accounts exist.
- */
+// Firebase Auth's error, as the login form shows it. Only the lockout is told apart: a wrong e-mail address and a wrong
+// password read the same, as the spec asks, so the form does not reveal which accounts exist.
 export function loginErrorFor(error: unknown): LoginError {
   if (codeOf(error) === 'auth/too-many-requests') return { message: TOO_MANY_ATTEMPTS, checkWhatWasTyped: false };
   return { message: LOGIN_FAILED, checkWhatWasTyped: true };

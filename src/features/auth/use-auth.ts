@@ -2,7 +2,6 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useStoreValue } from '../../lib/use-store-value';
 import { UNKNOWN, type AuthState } from './auth-state';
 
-/** The current sign-in state; re-renders when it changes. */
 export function useAuthState(): AuthState {
   const { auth } = useRouteContext({ from: '__root__' });
   // Prerendered pages know nobody; the browser fills in the visitor after hydration.

@@ -19,7 +19,6 @@ interface Props {
 
 const warn = (error: unknown): void => console.warn('Analytics could not be switched', error);
 
-/** Shows the banner or the panel, and turns analytics on or off to match the visitor's choice. */
 export function ConsentManager({ analyticsConfigured, analytics, store = consentStore }: Props) {
   const state = useConsent(store);
   const allowed = analyticsAllowed(analyticsConfigured, state);

@@ -4,7 +4,6 @@ import { consentStore } from './consent-store';
 import { useConsent } from './use-consent';
 import { needsScript } from '../../lib/early-presses/no-script';
 
-/** The footer's way back to the analytics choice, on every page. */
 export function PrivacyChoicesButton({ className }: { className?: string }) {
   const { reviewing } = useConsent();
   return (

@@ -4,7 +4,8 @@ import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { needsScript, onlyWithoutScript } from '../../lib/early-presses/no-script';
 import classes from './contact.module.css';
 import { CONTACT_TEXT } from './contact-texts';
-import { CONTACT_FIELDS, count, MAX_LENGTH, type ContactField } from './contact-validation';
+import { formatNumber } from '../../lib/number-format';
+import { CONTACT_FIELDS, FIELD_LABEL, MAX_LENGTH, type ContactField } from './contact-validation';
 import { loadEmailJs } from './emailjs-client';
 import { FormStatusMessage } from './form-status-message';
 import { HoneypotField } from './honeypot-field';
@@ -14,6 +15,12 @@ const preload = (): void => void loadEmailJs().catch(() => undefined);
 
 // Fixed ids, so the prerendered labels and descriptions point at the fields the app keeps.
 const fieldId = (field: ContactField): string => `contact-${field}`;
+
+const LINES: { field: ContactField; type?: string; autoComplete?: string }[] = [
+  { field: 'name', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'subject' },
+];
 
 export function ContactForm() {
   const { errors, status, messageLength, edited, submit, register } = useContactForm();
@@ -44,50 +51,32 @@ export function ContactForm() {
           <div role="alert" className={classes.errorSummary}>
             {errorCount > 0 && CONTACT_TEXT.fixErrors(errorCount)}
           </div>
-          <TextField
-            ref={register('name')}
-            id={fieldId('name')}
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue=""
-            error={errors.name}
-            onChange={(event) => edited('name', event.currentTarget.value)}
-          />
-          <TextField
-            ref={register('email')}
-            id={fieldId('email')}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue=""
-            error={errors.email}
-            onChange={(event) => edited('email', event.currentTarget.value)}
-          />
-          <TextField
-            ref={register('subject')}
-            id={fieldId('subject')}
-            label="Subject"
-            name="subject"
-            required
-            defaultValue=""
-            error={errors.subject}
-            onChange={(event) => edited('subject', event.currentTarget.value)}
-          />
+          {LINES.map((line) => (
+            <TextField
+              key={line.field}
+              ref={register(line.field)}
+              id={fieldId(line.field)}
+              label={FIELD_LABEL[line.field]}
+              name={line.field}
+              type={line.type}
+              autoComplete={line.autoComplete}
+              required
+              defaultValue=""
+              error={errors[line.field]}
+              onChange={(event) => edited(line.field, event.currentTarget.value)}
+            />
+          ))}
           <TextAreaField
             ref={register('message')}
             id={fieldId('message')}
-            label="Message"
+            label={FIELD_LABEL.message}
             name="message"
             required
             rows={7}
             defaultValue=""
             error={errors.message}
             // No maxLength attribute: the browser would cut a pasted text silently. We say so instead.
-            description={`${count(messageLength)} of ${count(MAX_LENGTH.message)} characters`}
+            description={`${formatNumber(messageLength)} of ${formatNumber(MAX_LENGTH.message)} characters`}
             onChange={(event) => edited('message', event.currentTarget.value)}
           />
           <HoneypotField />

@@ -1,9 +1,20 @@
 import { containerClass, layoutClasses } from '../../components/ui/layout';
-import { site } from '../../config/site';
+import { contactLinks, formatAddress, site, WHATSAPP_LINK_TEXT } from '../../config/site';
+import { hasBackgroundSync } from '../../lib/pwa/background-sync';
 import classes from './contact.module.css';
-import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { OutboxSummary } from './outbox-summary';
+import { OUTBOX_TEXT } from './contact-texts';
+import { useOutboxStatus } from './use-outbox-status';
+
+/** How many messages wait on this device. A live region that stays, so the count going down is heard. */
+function OutboxSummary() {
+  const { waiting } = useOutboxStatus();
+  return (
+    <p role="status" className={waiting > 0 ? `${classes.notice} ${classes.waiting}` : classes.errorSummary}>
+      {waiting > 0 ? OUTBOX_TEXT.waiting(waiting, hasBackgroundSync()) : ''}
+    </p>
+  );
+}
 
 /** The contact page: the kit's elements only, so it downloads no Mantine (src/components/ui/layout.ts). */
 export function ContactPage() {
@@ -20,7 +31,33 @@ export function ContactPage() {
       </header>
       <div className={containerClass('lg', layoutClasses.section)}>
         <div className={classes.layout}>
-          <ContactDetails />
+          <section aria-labelledby="contact-details-title" className={classes.details}>
+            <h2 id="contact-details-title" className={classes.sectionTitle}>
+              Get in touch
+            </h2>
+            <dl className={classes.detailList}>
+              <dt>Phone</dt>
+              <dd>
+                <a href={contactLinks.phone}>{site.contact.phone}</a>
+              </dd>
+              {contactLinks.whatsapp && (
+                <>
+                  <dt>WhatsApp</dt>
+                  <dd>
+                    <a href={contactLinks.whatsapp}>{WHATSAPP_LINK_TEXT}</a>
+                  </dd>
+                </>
+              )}
+              <dt>Email</dt>
+              <dd>
+                <a href={contactLinks.email}>{site.contact.email}</a>
+              </dd>
+              <dt>Address</dt>
+              <dd>
+                <address>{formatAddress(site.contact.address)}</address>
+              </dd>
+            </dl>
+          </section>
           <div>
             <OutboxSummary />
             <ContactForm />

@@ -10,7 +10,6 @@ export const CONTACT_TEXT = {
   sendingSoon: 'Your message will be sent as soon as the page has finished loading.',
   /** Shown instead of the form in a browser without JavaScript (Opera Mini's data saver, for one). */
   needsScript: `This form needs JavaScript, which is off in this browser. Please e-mail us at ${site.contact.email} or call ${site.contact.phone} instead.`,
-  /** Saved by the worker, in a browser with Background Sync (lib/pwa/background-sync.ts). */
   queued: 'You are offline — your message is saved and will be sent automatically when you are back online',
   /** Saved by the worker, in a browser without Background Sync: it cannot send with the site closed. */
   queuedUntilVisit:

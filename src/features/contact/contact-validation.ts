@@ -1,8 +1,6 @@
-/**
- * The contact form's rules (spec section 5), pure so they are tested without a browser.
- * Emptiness is judged on trimmed values; maximum lengths are ours (the spec is silent), chosen so a
- * real message always fits and a pasted 80 KB block is refused with a clear message, never cut.
- */
+// The contact form's rules (spec section 5), pure so they are tested without a browser. Emptiness is judged on trimmed
+// values; maximum lengths are ours (the spec is silent), chosen so a real message always fits and a pasted 80 KB block
+// is refused with a clear message, never cut.
 import { formatNumber } from '../../lib/number-format';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -18,16 +16,9 @@ export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', subject: '', mes
 /** Name and subject: generous for any real name or subject line. Email: RFC 5321's path limit. */
 export const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
 
-export const REQUIRED_ERROR: Record<ContactField, string> = {
-  name: 'Name is required',
-  email: 'Email is required',
-  subject: 'Subject is required',
-  message: 'Message is required',
-};
-
 export const EMAIL_INVALID = 'Email is invalid';
 
-const FIELD_LABEL: Record<ContactField, string> = {
+export const FIELD_LABEL: Record<ContactField, string> = {
   name: 'Name',
   email: 'Email',
   subject: 'Subject',
@@ -37,17 +28,12 @@ const FIELD_LABEL: Record<ContactField, string> = {
 /** The spec's "simple pattern": something, an @, something, a dot, something; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** "1,234", in the site's one number format. */
-export const count = (n: number): string => formatNumber(n);
-
-export function tooLongError(field: ContactField, length: number): string {
-  return `${FIELD_LABEL[field]} must be ${count(MAX_LENGTH[field])} characters or fewer (it has ${count(length)})`;
-}
-
 function fieldError(field: ContactField, raw: string): string | undefined {
   const value = raw.trim();
-  if (value === '') return REQUIRED_ERROR[field];
-  if (value.length > MAX_LENGTH[field]) return tooLongError(field, value.length);
+  if (value === '') return `${FIELD_LABEL[field]} is required`;
+  if (value.length > MAX_LENGTH[field]) {
+    return `${FIELD_LABEL[field]} must be ${formatNumber(MAX_LENGTH[field])} characters or fewer (it has ${formatNumber(value.length)})`;
+  }
   if (field === 'email' && !EMAIL_PATTERN.test(value)) return EMAIL_INVALID;
   return undefined;
 }

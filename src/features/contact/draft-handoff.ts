@@ -1,10 +1,8 @@
 import { createAtom } from '@tanstack/store';
 import type { ContactDraft } from './contact-validation';
 
-/**
- * Hands a refused message back to the contact form, on screen or opening next. Memory only: the worker
- * holds the message until the notice is dismissed, so nothing is lost if the page closes first.
- */
+// Hands a refused message back to the contact form, on screen or opening next. Memory only: the worker holds the
+// message until the notice is dismissed, so nothing is lost if the page closes first.
 const handedBack = createAtom<{ draft: ContactDraft } | undefined>(undefined);
 
 export const restoreDraft = (draft: ContactDraft): void => handedBack.set({ draft });

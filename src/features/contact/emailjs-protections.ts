@@ -1,9 +1,7 @@
 import type { RawEnv } from '../../config/env-schema';
 
-/**
- * EmailJS's client-side protections, from the build's VITE_* variables (.env.example). A value that cannot
- * be read falls back to the default rather than breaking the form in a visitor's browser.
- */
+// EmailJS's client-side protections, from the build's VITE_* variables (.env.example). A value that cannot be read
+// falls back to the default rather than breaking the form in a visitor's browser.
 interface EmailJsProtections {
   /** Refuse to send from automated browsers (451). Off on the local stack: Playwright is one. */
   blockHeadless: boolean;

@@ -1,8 +1,4 @@
-/**
- * A new message's id: a random (version 4) UUID. The platform's `crypto.randomUUID` where it exists;
- * Chrome before 92, still on some old Android phones, has only `getRandomValues`, from which the
- * same format is made.
- */
+// A version 4 UUID. Chrome before 92 (old Android phones) has no `crypto.randomUUID`: made from `getRandomValues`.
 export function newMessageId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

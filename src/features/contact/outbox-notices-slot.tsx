@@ -8,10 +8,8 @@ const OutboxNotices = lazyWithRetry(
   (module) => module.OutboxNotices,
 );
 
-/**
- * The outbox's news on every page (a queued message may be delivered while the visitor reads elsewhere).
- * The code loads only with a notice to show; the region is always present, so a later one is announced.
- */
+// The outbox's news on every page (a queued message may be delivered while the visitor reads elsewhere). The code loads
+// only with a notice to show; the region is always present, so a later one is announced.
 export function OutboxNoticesSlot() {
   const { outcomes } = useOutboxStatus();
   return (

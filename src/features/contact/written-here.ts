@@ -1,11 +1,8 @@
 import { CONTACT_OUTBOX, type ContactTemplateParams, type OutboxOutcome } from '../../shared/sw-contract';
 
-/**
- * Which outbox messages were written in this tab, so only their writer sees a refused message's text;
- * anyone else sees its subject. With no accounts, sessionStorage (one tab, gone when it closes) is the
- * nearest thing to "the person who typed it" on a shared phone; a session cookie would outlive them,
- * as Android seldom closes the browser.
- */
+// Which outbox messages were written in this tab, so only their writer sees a refused message's text; anyone else sees
+// its subject. With no accounts, sessionStorage (one tab, gone when it closes) is the nearest thing to "the person who
+// typed it" on a shared phone; a session cookie would outlive them, as Android seldom closes the browser.
 const KEY = 'hhm-outbox-written-here';
 
 function readIds(): string[] {
@@ -27,10 +24,7 @@ export function rememberWrittenHere(messageId: string): void {
   }
 }
 
-/**
- * The visitor's own message to put back in the form, or null: none was kept, it was written in
- * another tab, or it is older than the outbox keeps texts (the worker removes them too, when it runs).
- */
+/** The visitor's own message to put back in the form; null if written in another tab or older than texts are kept. */
 export function textShownHere(outcome: OutboxOutcome, now = Date.now()): ContactTemplateParams | null {
   if (outcome.kind === 'delivered' || !outcome.params) return null;
   if (now - outcome.at > CONTACT_OUTBOX.outcomeTextKeptMs) return null;

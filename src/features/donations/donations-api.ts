@@ -1,7 +1,5 @@
-/**
- * Pages follow a cursor (startAfter the last document shown), never an offset: Firestore bills an
- * offset's skipped documents as reads, and a gift recorded meanwhile would shift them.
- */
+// Pages follow a cursor (startAfter the last document shown), never an offset: Firestore bills an offset's skipped
+// documents as reads, and a gift recorded meanwhile would shift them.
 import {
   collection,
   getDocs,
@@ -51,16 +49,13 @@ export async function readDonationsPage(after?: DonationsCursor, size = DONATION
   return page;
 }
 
-/**
- * Every gift paid since `since` (an instant), for the totals. A range on one field needs no composite
- * index; the status is filtered in the page. A small charity's year is hundreds of gifts, each one read.
- */
+// Every gift paid since `since` (an instant), for the totals. A range on one field needs no composite index; the status
+// is filtered in the page. A small charity's year is hundreds of gifts, each one read.
 export async function readDonationsSince(since: Date): Promise<DonationRecord[]> {
   const snapshot = await getDocs(query(donations(), where('paidAt', '>=', since.toISOString())));
   return records(snapshot.docs);
 }
 
-/** For the CSV file. */
 export async function readAllDonations(): Promise<DonationRecord[]> {
   const all: DonationRecord[] = [];
   let cursor: DonationsCursor | undefined;

@@ -1,8 +1,6 @@
-/**
- * A byte order mark (without it Excel reads ₦ as Latin-1) and CRLF line ends (RFC 4180). A field that
- * starts like a formula (= + - @) gets an apostrophe, so a spreadsheet shows it rather than runs it:
- * a guard a CSV library would not know, and the format is this small.
- */
+// A byte order mark (without it Excel reads ₦ as Latin-1) and CRLF line ends (RFC 4180). A field that starts like a
+// formula (= + - @) gets an apostrophe, so a spreadsheet shows it rather than runs it: a guard a CSV library would not
+// know, and the format is this small.
 import { donationOptions } from '../../content/donations';
 import type { DonationRecord } from '../../shared/gift-records';
 

@@ -92,9 +92,7 @@ function GiftsTable({ donations }: { donations: DonationRecord[] }) {
   );
 }
 
-type ListState =
-  | { status: 'loading'; donations: DonationRecord[]; next?: DonationsCursor }
-  | { status: 'ready' | 'failed'; donations: DonationRecord[]; next?: DonationsCursor };
+type ListState = { status: 'loading' | 'ready' | 'failed'; donations: DonationRecord[]; next?: DonationsCursor };
 
 export function DonationsPanel() {
   const [totals, setTotals] = useState<TotalRow[] | 'loading' | 'failed'>('loading');

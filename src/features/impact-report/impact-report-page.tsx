@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button-class';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
+import { Grid } from '../../components/ui/grid';
 import { Text, Title } from '../../components/ui/typography';
 import { impactReport } from '../../content/impact-report';
 import { reportPdf } from '../../content/report-pdf';
+import { formatFigure } from '../../content/types';
 import { FinancialOverview } from './financial-overview';
 import { ReportDownload } from './report-download';
-import { ReportHighlights } from './report-highlights';
 import classes from './impact-report.module.css';
 
 export function ImpactReportPage() {
@@ -29,7 +30,19 @@ export function ImpactReportPage() {
             {intro}
           </Text>
         </div>
-        <ReportHighlights year={year} highlights={highlights} />
+        <section aria-labelledby="report-highlights">
+          <Title order={2} id="report-highlights" className={classes.sectionTitle}>
+            {year} Highlights
+          </Title>
+          <Grid as="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" className={classes.plainList}>
+            {highlights.map((figure) => (
+              <li key={figure.label} className={classes.highlight}>
+                <span className={classes.figure}>{formatFigure(figure)}</span>{' '}
+                <span className={classes.figureLabel}>{figure.label}</span>
+              </li>
+            ))}
+          </Grid>
+        </section>
         <FinancialOverview year={year} financials={financials} />
         <section aria-labelledby="future-goals">
           <Title order={2} id="future-goals" className={classes.sectionTitle}>

@@ -1,11 +1,5 @@
 import { formatMoney } from '../../lib/money-format';
 
-/** "$4,000,000": whole dollars, as the report publishes them. */
-export function formatUsd(amount: number): string {
-  return formatMoney(Math.round(amount), 'USD');
-}
-
-/** "80%": whole percent; the report's shares need no decimals. */
-export function formatShare(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
+/** "$4,000,000" and "80%": whole dollars and percents, as the report publishes them. */
+export const formatUsd = (amount: number): string => formatMoney(Math.round(amount), 'USD');
+export const formatShare = (share: number): string => `${Math.round(share * 100)}%`;

@@ -1,12 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button-class';
 import { HydrateSeparately } from '../../components/hydrate-separately';
 import { hydrateWhenNear } from '../../components/hydrate-when-near';
 import { ImpactCounters } from '../../components/media/impact-counters';
 import { classNames } from '../../components/ui/class-names';
 import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
-import { impactCategories, impactCounters, impactHighlights, impactIntro } from '../../content/impact';
+import {
+  annualReportTeaser,
+  impactCategories,
+  impactCounters,
+  impactHighlights,
+  impactIntro,
+} from '../../content/impact';
 import { stories } from '../../content/stories';
-import { AnnualReportTeaser } from './annual-report-teaser';
 import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
 import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-offline-when-near';
@@ -58,7 +65,17 @@ export function ImpactPage() {
           <SuccessStoriesWhenNear />
           <SaveForOfflineWhenNear />
           <HydrateSeparately>
-            <AnnualReportTeaser />
+            <section aria-labelledby="annual-report" className={classes.teaser}>
+              <Title order={2} id="annual-report" className={classes.sectionTitleTight}>
+                {annualReportTeaser.heading}
+              </Title>
+              <Text size="lg" className={classes.teaserText}>
+                {annualReportTeaser.text}
+              </Text>
+              <Link to={annualReportTeaser.to} className={buttonClass({ size: 'md' })}>
+                {annualReportTeaser.linkLabel}
+              </Link>
+            </section>
           </HydrateSeparately>
         </div>
       </div>

@@ -10,6 +10,14 @@ import classes from './give-online.module.css';
 export const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
 
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={classes.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
 interface Props {
   option: DonationOption;
   currency: GiftCurrency;
@@ -28,11 +36,7 @@ export function GiftAmountFieldset({ option, currency, errors, idPrefix, onGiftC
       onChange={onGiftChange}
     >
       <legend className={classes.legend}>{TEXT.giftLegend}</legend>
-      {errors.gift && (
-        <p id={`${idPrefix}gift-error`} className={classes.error}>
-          {errors.gift}
-        </p>
-      )}
+      <FieldError id={`${idPrefix}gift-error`} error={errors.gift} />
       <div className={classes.choices}>
         {option.suggestedGifts.map((gift, index) => (
           <label key={gift.amountUsd} className={classes.choice}>
@@ -66,11 +70,7 @@ export function GiftAmountFieldset({ option, currency, errors, idPrefix, onGiftC
           aria-describedby={describedBy(errors.otherAmount && `${idPrefix}other-amount-error`)}
           onInput={onOtherAmountInput}
         />
-        {errors.otherAmount && (
-          <p id={`${idPrefix}other-amount-error`} className={classes.error}>
-            {errors.otherAmount}
-          </p>
-        )}
+        <FieldError id={`${idPrefix}other-amount-error`} error={errors.otherAmount} />
       </div>
     </fieldset>
   );

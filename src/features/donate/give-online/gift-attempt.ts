@@ -1,9 +1,7 @@
-/**
- * Our reference for each attempt to give online, and Paystack's access code for it. Paystack refuses a
- * reference it has seen, so a retry of an unsettled attempt resumes it (resumeTransaction): the same gift
- * is never charged twice. sessionStorage, not localStorage: it survives a reload or Android discarding
- * the tab, yet a second tab gets its own attempt and nothing stays on a shared phone once the tab closes.
- */
+// Our reference for each attempt to give online, and Paystack's access code for it. Paystack refuses a reference it has
+// seen, so a retry of an unsettled attempt resumes it (resumeTransaction): the same gift is never charged twice.
+// sessionStorage, not localStorage: it survives a reload or Android discarding the tab, yet a second tab gets its own
+// attempt and nothing stays on a shared phone once the tab closes.
 import { GIFT_REFERENCE_PATTERN } from '../../../shared/gift-records';
 
 export const GIFT_ATTEMPT_KEY = 'hh-gift-attempt';

@@ -40,11 +40,8 @@ const field = (data: FormData, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/**
- * The currency chosen, or the only one offered (the form then shows no choice). Undefined for one
- * this build does not take (a page from an older build that still offered dollars): never quietly
- * another currency, which would charge ₦50 for a gift meant as $50.
- */
+// The currency chosen, or the only one offered. Undefined for one this build does not take (an older page): never
+// quietly another currency, which would charge ₦50 for a gift meant as $50.
 function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency | undefined {
   const value = field(data, GIFT_FIELD.currency);
   if (value === '' && config.currencies.length === 1) return config.currencies[0];
@@ -82,10 +79,7 @@ function checkSingleGift(
   return suggested ? { amount: giftAmount(suggested, currency) } : { errors: { gift: GIFT_ERRORS.giftMissing } };
 }
 
-/**
- * Reads the form's answers and checks them, naming what is wrong with each field. A monthly gift is
- * the plan's own amount (Paystack charges that, whatever is sent), so the amount fields do not count.
- */
+// A monthly gift is the plan's own amount (Paystack charges that, whatever is sent), so the amount fields do not count.
 export function checkGift(data: FormData, option: DonationOption, config: PaystackConfig): GiftCheck {
   let errors: GiftErrors = {};
   const currency = chosenCurrency(data, config);

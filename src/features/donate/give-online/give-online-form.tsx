@@ -10,21 +10,12 @@ import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 import { loadPaystack } from './load-paystack';
 import { PaymentNotices, type PaymentNotice } from './payment-notices';
-import { describedBy, GiftAmountFieldset } from './gift-amount-fieldset';
+import { describedBy, FieldError, GiftAmountFieldset } from './gift-amount-fieldset';
 import { useCheckedValue } from './use-checked-value';
 
-type Phase = 'idle' | 'loading' | 'paying';
-
-interface Props {
-  option: DonationOption;
-  config: PaystackConfig;
-}
-
-/**
- * A real <form method="post">, so a press before the app has arrived never puts the fields in the address;
- * its fields are uncontrolled and read on submit, so nothing chosen or typed before then is lost.
- */
-export function GiveOnlineForm({ option, config }: Props) {
+// A real <form method="post">, so a press before the app has arrived never puts the fields in the address; its fields
+// are uncontrolled and read on submit, so nothing chosen or typed before then is lost.
+export function GiveOnlineForm({ option, config }: { option: DonationOption; config: PaystackConfig }) {
   const navigate = useNavigate();
   const id = (part: string): string => `give-${option.type}-${part}`;
   const formId = id('form');
@@ -37,7 +28,7 @@ export function GiveOnlineForm({ option, config }: Props) {
 
   const [errors, setErrors] = useState<GiftErrors>({});
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [phase, setPhase] = useState<'idle' | 'loading' | 'paying'>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<HTMLElement | null>(null);
@@ -73,7 +64,7 @@ export function GiveOnlineForm({ option, config }: Props) {
     );
   };
 
-  const check = (name: string, value: string): void => {
+  const checkRadio = (name: string, value: string): void => {
     const radio = formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
     if (radio) radio.checked = true;
   };
@@ -98,7 +89,7 @@ export function GiveOnlineForm({ option, config }: Props) {
         await navigate({ to: '/donate/success', search: { reference: outcome.reference } });
         return;
       }
-      finish(outcome.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: outcome.message });
+      finish(outcome);
     } catch (error) {
       // Our payment code or Paystack's script never arrived: the attempt is kept for the retry.
       console.warn('Giving online could not start', error);
@@ -128,11 +119,11 @@ export function GiveOnlineForm({ option, config }: Props) {
 
   const onCurrencyChange = (next: GiftCurrency): void => {
     // Monthly disappears where the program has no plan in this currency: fall back to Once.
-    if (!monthlyPlan(config, option.type, next)) check(GIFT_FIELD.frequency, 'once');
+    if (!monthlyPlan(config, option.type, next)) checkRadio(GIFT_FIELD.frequency, 'once');
   };
 
   const onOtherAmountInput = (): void => {
-    check(GIFT_FIELD.gift, OTHER_GIFT);
+    checkRadio(GIFT_FIELD.gift, OTHER_GIFT);
     clear('otherAmount', 'gift');
   };
 
@@ -165,11 +156,7 @@ export function GiveOnlineForm({ option, config }: Props) {
             onChange={() => clear('currency')}
           >
             <legend className={classes.legend}>{TEXT.currencyLegend}</legend>
-            {errors.currency && (
-              <p id={id('currency-error')} className={classes.error}>
-                {errors.currency}
-              </p>
-            )}
+            <FieldError id={id('currency-error')} error={errors.currency} />
             <div className={classes.choices}>
               {config.currencies.map((each) => (
                 <label key={each} className={classes.choice}>
@@ -235,11 +222,7 @@ export function GiveOnlineForm({ option, config }: Props) {
             aria-describedby={describedBy(id('email-hint'), errors.email && id('email-error'))}
             onInput={() => clear('email')}
           />
-          {errors.email && (
-            <p id={id('email-error')} className={classes.error}>
-              {errors.email}
-            </p>
-          )}
+          <FieldError id={id('email-error')} error={errors.email} />
         </div>
 
         <button

@@ -1,6 +1,5 @@
 import type { GiftCurrency } from '../../../config/paystack';
 
-/** The words of the Give online form, in one place. */
 export const GIVE_ONLINE_TEXT = {
   heading: 'Give online',
   formName: (program: string): string => `Give online to ${program}`,

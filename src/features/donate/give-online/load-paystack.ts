@@ -13,10 +13,8 @@ const LOAD_TIMEOUT_MS = 30_000;
 
 let pending: Promise<PaystackPopConstructor> | undefined;
 
-/**
- * Adds Paystack's script when a visitor first asks to pay. A plain <script>: it is a classic script that
- * defines a global. After a failure the next call uses a fresh element, as the browser does not retry one.
- */
+// Adds Paystack's script when a visitor first asks to pay. A plain <script>: it is a classic script that defines a
+// global. After a failure the next call uses a fresh element, as the browser does not retry one.
 export function loadPaystack(src: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<PaystackPopConstructor> {
   if (window.PaystackPop) return Promise.resolve(window.PaystackPop);
   pending ??= new Promise<PaystackPopConstructor>((resolve, reject) => {

@@ -1,7 +1,5 @@
-/**
- * The part of Paystack's Inline v2 script (https://js.paystack.co/v2/inline.js) the site uses, typed from
- * its documentation: @paystack/inline-js bundles a copy of the script we must not ship (we load Paystack's own).
- */
+// The part of Paystack's Inline v2 script (https://js.paystack.co/v2/inline.js) the site uses, typed from its
+// documentation: @paystack/inline-js bundles a copy of the script we must not ship (we load Paystack's own).
 import type { GiftCurrency } from '../../../config/paystack';
 
 export interface PaystackTransactionOptions {

@@ -34,10 +34,8 @@ export function transactionOptions(
   };
 }
 
-/**
- * Opens Paystack's checkout: a new transaction, or the same one again when this gift's last attempt never
- * settled (gift-attempt.ts). Rejects with PaystackUnavailableError when the script cannot be loaded.
- */
+// Opens Paystack's checkout: a new transaction, or the same one again when this gift's last attempt never settled
+// (gift-attempt.ts). Rejects with PaystackUnavailableError when the script cannot be loaded.
 export async function payWithPaystack(
   choice: GiftChoice,
   config: PaystackConfig,

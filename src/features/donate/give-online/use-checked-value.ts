@@ -7,11 +7,9 @@ function readChecked(formId: string, name: string): string | undefined {
   return field instanceof RadioNodeList && field.value !== '' ? field.value : undefined;
 }
 
-/**
- * The checked radio button `name` in the form `formId`, read from the page, which holds the choice (one
- * made before the app arrived is kept). Followed in a transition, not useSyncExternalStore: a store's
- * update is always rendered inside the press, which made the currency switch one of /donate's slowest inputs.
- */
+// The checked radio button `name` in the form `formId`, read from the page, which holds the choice (one made before the
+// app arrived is kept). Followed in a transition, not useSyncExternalStore: a store's update is always rendered inside
+// the press, which made the currency switch one of /donate's slowest inputs.
 export function useCheckedValue(formId: string, name: string, fallback: string): string {
   const [value, setValue] = useState(fallback);
   useEffect(() => {

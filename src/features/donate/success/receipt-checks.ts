@@ -1,8 +1,6 @@
-/**
- * The receipt is usually written seconds after the charge, so the checks start close together and slow
- * down. Past about three and a half minutes Paystack is retrying a failed webhook (for hours): the page
- * stops asking rather than spend a prepaid phone's data on a tab left open.
- */
+// The receipt is usually written seconds after the charge, so the checks start close together and slow down. Past about
+// three and a half minutes Paystack is retrying a failed webhook (for hours): the page stops asking rather than spend a
+// prepaid phone's data on a tab left open.
 import { isGiftReference, type GiftReceiptRecord } from '../../../shared/gift-records';
 
 export const RECEIPT_CHECK_DELAYS_MS: readonly number[] = [

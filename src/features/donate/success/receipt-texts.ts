@@ -1,4 +1,3 @@
-/** What the thank-you page says about a gift given online, in each state of its record. */
 export const RECEIPT_TEXT = {
   waiting: "Waiting for Paystack's confirmation of your gift. This page checks again by itself.",
   confirmed: 'Confirmed: we have received your gift.',
