@@ -12,25 +12,19 @@ import type { WriteOutcome } from './sent-or-waiting';
 import { WaitingNotice } from './waiting-notice';
 import { onWriteSettled, settleEarlierWrites, type WaitingAction } from './waiting-writes';
 
-/** What the dashboard says when a write waits for a connection. */
 const WAITING_TEXT: Record<WaitingAction, string> = {
   add: 'You are offline. The post is kept on this device and will be published when the connection returns.',
   save: 'You are offline. The changes are kept on this device and will be saved when the connection returns.',
   delete: 'You are offline. The post will be deleted when the connection returns.',
 };
 
-/** What it says when the server has answered a write that had waited. */
 const SETTLED_TEXT: Record<WaitingAction, (title: string) => string> = {
   add: (title) => `“${title}” was published.`,
   save: (title) => `The changes to “${title}” were saved.`,
   delete: (title) => `“${title}” was deleted.`,
 };
 
-/** A post the server refused, back in the form, and the form's heading for it. */
-interface RefusedShown {
-  heading: string;
-  form: RefusedForm;
-}
+type RefusedShown = { heading: string; form: RefusedForm };
 
 const refusedShown = (form: RefusedForm): RefusedShown => ({
   heading: form.editing
@@ -39,7 +33,6 @@ const refusedShown = (form: RefusedForm): RefusedShown => ({
   form,
 });
 
-/** The administrator's part of the dashboard: the post form (add or edit) and the list of posts. */
 export function BlogStudio() {
   // An edit left unsaved by a reload or a crash opens again where it was.
   // A post the server refused comes back in the form, first thing, if the form is free for it.
@@ -51,7 +44,7 @@ export function BlogStudio() {
   const [listVersion, setListVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
-  /** Drawn again to show a refused post. */
+  // Drawn again to show a refused post.
   const [formVersion, setFormVersion] = useState(0);
 
   const changed = (message: string | null): void => {
@@ -64,11 +57,8 @@ export function BlogStudio() {
 
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  /**
-   * Puts a refused post back in the form, if one waits and the form is free (no edit open; nothing
-   * typed in its place); otherwise it stays kept on this device and is tried again after the next
-   * add, save or cancel. It reads everything from the device, as it also runs from a listener.
-   */
+  // A refused post waits on the device until the form is free (tried again after each add, save or
+  // cancel). It reads everything from the device, as it also runs from a listener.
   const bringBackRefused = (): boolean => {
     const back = nextRefusedForm();
     if (!back) return false;
@@ -86,7 +76,6 @@ export function BlogStudio() {
 
   useEffect(() => {
     settleEarlierWrites();
-    // A write that waited has been answered: the list and the notice catch up.
     return onWriteSettled((entry, error) => {
       if (error === undefined) {
         changed(SETTLED_TEXT[entry.action](entry.title));
@@ -105,7 +94,6 @@ export function BlogStudio() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** After an add, a save or a cancel the form may be free for a refused post. */
   const formFreed = (): void => {
     setRefused(null);
     bringBackRefused();

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import type { Post } from '../../../lib/posts/model/post';
 import { describePublishError } from './publish-error';
-import { removePost } from './save-changes';
+import { removePost } from './post-writes';
 import type { WriteOutcome } from './sent-or-waiting';
 
 interface Props {

@@ -8,7 +8,6 @@ import { usePhotoAddress } from './use-photo-address';
 interface Props {
   value: CoverChoice;
   onChange: (value: CoverChoice) => void;
-  /** The description's error (missing while the post keeps a cover). */
   descriptionError?: string | undefined;
 }
 
@@ -16,7 +15,6 @@ const kilobytes = (bytes: number): string => `${String(Math.round(bytes / 1024))
 const size = ({ width, height }: { width: number; height: number }): string =>
   `${String(width)} × ${String(height)} px`;
 
-/** What the field says under the file input: what the post's cover is, or will be. */
 function status({ published, photo, removed }: CoverChoice): string {
   if (photo) {
     const ready = `Ready: ${size(photo)}, ${kilobytes(photo.bytes.byteLength)}.`;
@@ -27,15 +25,10 @@ function status({ published, photo, removed }: CoverChoice): string {
   return 'Resized on this device to at most 1600 px and about 300 KB before it is sent.';
 }
 
-/**
- * The post's cover photo, from the camera or the gallery, resized and compressed on the phone
- * before anything is sent, with the description visitors who cannot see it hear instead. On an
- * edit, the published cover can be replaced, removed, or described anew.
- */
+/** The cover photo, resized on the phone before anything is sent, and its description (alt text). */
 export function PhotoField({ value, onChange, descriptionError }: Props) {
   const [state, setState] = useState<'idle' | 'preparing' | { error: string }>('idle');
   const input = useRef<HTMLInputElement>(null);
-  // The prepared photo as it will be sent, shown small.
   const preview = usePhotoAddress(value.photo);
 
   const choose = async (file: File | undefined): Promise<void> => {

@@ -1,48 +1,31 @@
 import type { NewPost, PostCover } from '../../../lib/posts/model/post';
-import { forgetCoverDraft } from './cover-draft-storage';
+import { forgetCoverDraft, parsed, store } from './cover-draft-storage';
 
-/**
- * The post being typed, kept in localStorage on every change: a reload, a crash or a dropped
- * connection never costs the administrator their text. Only the one administrator writes posts,
- * so one draft per device is enough.
- */
+// The post being typed, kept on every change (one administrator, so one draft per device). An edit is
+// kept apart, so opening a post to fix a typo never costs the new post's draft.
 const KEY = 'charity.blog.post-draft';
-/** An edit in progress is kept apart, so opening a post to fix a typo never costs the new post's draft. */
 const EDIT_KEY = 'charity.blog.edit-draft';
 
-/** The texts of a published post being edited, which post, and the photos it has on the server. */
 export interface EditDraft extends NewPost {
   postId: string;
   cover: PostCover | null;
-  /** The ids of the photos its published text places (those the edit takes out are deleted). */
+  /** The ids of the photos its published text places. */
   textPhotos: string[];
 }
 
 export const EMPTY_DRAFT: NewPost = { title: '', summary: '', content: '' };
 
-const isEmpty = (draft: NewPost): boolean => draft.title === '' && draft.summary === '' && draft.content === '';
-
 type DraftTexts = Record<'postId' | keyof NewPost, string>;
 
-/** The stored object's text fields (missing or wrong ones as ''), and the object, or null when there is none. */
+/** The stored object, and its text fields (missing or wrong ones as ''). */
 function loadStored(key: string): { texts: DraftTexts; stored: Record<string, unknown> } | null {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const stored = parsed as Record<string, unknown>;
-    const text = (field: keyof DraftTexts): string => {
-      const value: unknown = stored[field];
-      return typeof value === 'string' ? value : '';
-    };
-    return {
-      texts: { postId: text('postId'), title: text('title'), summary: text('summary'), content: text('content') },
-      stored,
-    };
-  } catch {
-    return null;
-  }
+  const stored = parsed(key);
+  if (!stored) return null;
+  const text = (field: keyof DraftTexts): string => (typeof stored[field] === 'string' ? stored[field] : '');
+  return {
+    texts: { postId: text('postId'), title: text('title'), summary: text('summary'), content: text('content') },
+    stored,
+  };
 }
 
 export function loadDraft(): NewPost {
@@ -58,7 +41,6 @@ function isCover(value: unknown): value is PostCover {
   );
 }
 
-/** The edit left unsaved on this device (a reload, a crash), if any. */
 export function loadEditDraft(): EditDraft | null {
   const loaded = loadStored(EDIT_KEY);
   if (!loaded || loaded.texts.postId === '') return null;
@@ -70,15 +52,9 @@ export function loadEditDraft(): EditDraft | null {
   };
 }
 
-export function storeEditDraft(draft: EditDraft): void {
-  try {
-    localStorage.setItem(EDIT_KEY, JSON.stringify(draft));
-  } catch (error) {
-    console.warn('Could not save the edit on this device', error);
-  }
-}
+export const storeEditDraft = (draft: EditDraft): void =>
+  store(EDIT_KEY, draft, 'Could not save the edit on this device');
 
-/** The edit was saved or abandoned. */
 export function forgetEditDraft(): void {
   try {
     localStorage.removeItem(EDIT_KEY);
@@ -100,11 +76,6 @@ export function forgetDraft(): void {
 }
 
 export function storeDraft(draft: NewPost): void {
-  try {
-    if (isEmpty(draft)) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(draft));
-  } catch (error) {
-    // Storage full or disabled: the text is still in the form, only the safety net is missing.
-    console.warn('Could not save the post draft on this device', error);
-  }
+  const empty = draft.title === '' && draft.summary === '' && draft.content === '';
+  store(KEY, empty ? null : draft, 'Could not save the post draft on this device');
 }

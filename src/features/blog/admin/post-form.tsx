@@ -1,7 +1,18 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  type TextInputProps,
+} from '@mantine/core';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PreparedPhoto } from '../images/prepare-photo';
@@ -23,22 +34,22 @@ import { inlineChange, photoMarkdown, textPhotoError, withParagraph } from './te
 import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { photoWeightError } from './photo-weight';
-import { publishPost } from './publish-post';
-import { saveChanges } from './save-changes';
+import { publishPost, saveChanges } from './post-writes';
 import type { SentForm } from './sent-forms';
 import type { WriteOutcome } from './sent-or-waiting';
 import { usePostDraft } from './use-post-draft';
 
-export const POST_ADDED = 'Blog post added!';
+const POST_ADDED = 'Blog post added!';
 
 const FIELDS: readonly (keyof NewPost)[] = ['title', 'summary', 'content'];
-/** Rows of each box; the spec asks for 8 for the content. Title is a single line. */
+// The spec asks for 8 rows for the content; the title is a single line.
 const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
 
 const counter = (text: string, limit: number): string =>
   `${formatCount(characterCount(text))} of ${formatCount(limit)} characters`;
 
-/** What each box takes, under its counter: the content is Markdown, the summary plain text for the lists. */
+const WRAPPER_ORDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
+
 const HINTS: Partial<Record<keyof NewPost, string>> = {
   summary: 'Plain text, shown on Home and /blog.',
   content: 'Markdown: # Heading, **bold**, *italics*, [link text](https://…), - list item, > quote.',
@@ -47,15 +58,13 @@ const HINTS: Partial<Record<keyof NewPost, string>> = {
 interface Props {
   /** The published post being edited; null: a new post. */
   editing: EditDraft | null;
-  /** The post was added or the edit saved, or it waits on this device for a connection. */
   onDone: (what: 'added' | 'saved', outcome: WriteOutcome) => void;
-  /** Why the form holds a post the server refused (it came back in the form), if it does. */
+  /** A post the server refused, back in the form, and why. */
   refusal?: { heading: string; form: SentForm & { reason: string } };
-  /** The administrator left the edit without saving. */
   onCancelEdit: () => void;
 }
 
-/** The administrator's Add New Blog Post form, which is also where a published post is edited. */
+/** Add New Blog Post, which is also where a published post is edited. */
 export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
   const { draft, setField, cover, setCover, textPhotos, addTextPhoto, clear } = usePostDraft(
     editing,
@@ -90,7 +99,7 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
     }
   }, [isEdit]);
 
-  /** Places a photo chosen for the text in Content, as a paragraph where the caret was, the caret in its [ ]. */
+  /** A photo for the text goes in as a paragraph where the caret was, the caret then in its [ ]. */
   const placeTextPhoto = (id: string, photo: PreparedPhoto): void => {
     const { text, caret } = withParagraph(
       draft.content,
@@ -108,6 +117,11 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
       content.setSelectionRange(caret, caret);
       contentCaret.current = caret;
     });
+  };
+
+  // Moving the caret, and leaving the box for the photo button: either way it is known.
+  const keepCaret = (event: { currentTarget: { selectionEnd: number | null } }): void => {
+    contentCaret.current = event.currentTarget.selectionEnd;
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
@@ -196,24 +210,12 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
               value: draft[field],
               error: errors[field],
               description: [counter(draft[field], POST_LIMITS[field]), HINTS[field]].filter(Boolean).join('. '),
-              inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-                'label' | 'input' | 'description' | 'error'
-              )[],
+              inputWrapperOrder: WRAPPER_ORDER,
               onChange: (event: { currentTarget: { value: string } }) => {
                 setField(field, event.currentTarget.value);
                 if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
               },
-              ...(field === 'content'
-                ? {
-                    // Moving the caret, and leaving the box for the photo button: either way it is known.
-                    onSelect: (event: { currentTarget: { selectionEnd: number | null } }) => {
-                      contentCaret.current = event.currentTarget.selectionEnd;
-                    },
-                    onBlur: (event: { currentTarget: { selectionEnd: number | null } }) => {
-                      contentCaret.current = event.currentTarget.selectionEnd;
-                    },
-                  }
-                : {}),
+              ...(field === 'content' ? { onSelect: keepCaret, onBlur: keepCaret } : {}),
             };
             return rows === undefined ? (
               <TextInput key={field} {...props} />

@@ -4,10 +4,8 @@ function errorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
-/** What failed: adding a post, saving an edit, or deleting. */
 export type PostAction = 'added' | 'saved' | 'deleted';
 
-/** What to tell the administrator when a post could not be added, saved or deleted. Their text always stays. */
 export function describePublishError(error: unknown, action: PostAction = 'added'): string {
   switch (errorCode(error)) {
     case 'permission-denied':
@@ -26,10 +24,7 @@ export function describePublishError(error: unknown, action: PostAction = 'added
   }
 }
 
-/**
- * What to tell the administrator when the server refused a post that had waited for a connection,
- * once the form holds it again.
- */
+/** For a post that waited for a connection, once the form holds it again. */
 export function describeRefusal(error: unknown, action: PostAction): string {
   switch (errorCode(error)) {
     case 'not-found':

@@ -1,9 +1,6 @@
 /**
- * The form as it was when its post was added or saved, kept on this device until the server has the
- * write: Firestore holds the write itself, but drops it if the server refuses it (the post deleted
- * elsewhere, the account no longer the administrator), and the form was emptied meanwhile. A refused
- * form is marked with the reason and put back in the form (nextRefusedForm) as soon as its place
- * there is free. localStorage, like the draft it comes from (post-draft-storage.ts): one key per write.
+ * The form as it was when its post was added or saved, one key per write, kept until the server has
+ * the write: Firestore drops a write the server refuses, and the form was emptied meanwhile.
  */
 import type { NewPost } from '../../../lib/posts/model/post';
 import type { CoverChoice } from './cover-choice';
@@ -19,7 +16,6 @@ export interface SentForm {
   textPhotos: UnsentPhotos;
 }
 
-/** A form the server refused the write of, and why, in words. */
 export interface RefusedForm extends SentForm {
   key: string;
   reason: string;
@@ -51,7 +47,6 @@ export function keepSentForm(key: string, { editing, draft, cover, textPhotos }:
   }
 }
 
-/** The server has the write: its form is not needed any more. */
 export function forgetSentForm(key: string): void {
   try {
     localStorage.removeItem(PREFIX + key);
@@ -79,14 +74,10 @@ function load(key: string): (SentForm & { reason?: string }) | null {
   }
 }
 
-/** The texts the write `key` sent, to compare with the server's; null when its form was not kept. */
+/** Null when its form was not kept. */
 export const sentTexts = (key: string): NewPost | null => load(key)?.draft ?? null;
 
-/**
- * The server refused the write `key`: its form waits, with the reason, to be put back. `asNewPost`:
- * the edited post is gone from the server, so the edit comes back as a new post (without the cover
- * the deleted post had).
- */
+/** `asNewPost`: the edited post is gone from the server, so the edit comes back as a new post without its cover. */
 export function refuseSentForm(key: string, reason: string, asNewPost = false): void {
   try {
     const raw = localStorage.getItem(PREFIX + key);
@@ -104,7 +95,7 @@ export function refuseSentForm(key: string, reason: string, asNewPost = false): 
   }
 }
 
-/** The keys of the kept forms, oldest write first (keys begin with the time). */
+/** Oldest write first (keys begin with the time). */
 function keptKeys(): string[] {
   const keys: string[] = [];
   for (let index = 0; index < localStorage.length; index += 1) {
@@ -116,11 +107,7 @@ function keptKeys(): string[] {
 
 const isBlank = ({ title, summary, content }: NewPost): boolean => `${title}${summary}${content}`.trim() === '';
 
-/**
- * The oldest refused form that can go back in the form now: into the new post's place (or the
- * edit's) only when that place holds nothing, so what the administrator is writing is never
- * overwritten. The form shows it, stores it as its draft, and then forgetSentForm(key).
- */
+/** The oldest refused form whose place (new post or edit) holds nothing, so nothing being written is overwritten. */
 export function nextRefusedForm(): RefusedForm | null {
   if (loadEditDraft() !== null) return null;
   const newPostFree = isBlank(loadDraft()) && loadCoverPhoto('new') === null;

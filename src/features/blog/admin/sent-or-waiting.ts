@@ -1,13 +1,11 @@
 /** How long a write may take on a connection that claims to be there before the form stops waiting. */
-export const PATIENCE_MS = 8_000;
+const PATIENCE_MS = 8_000;
 
 export type WriteOutcome = 'sent' | 'waiting';
 
 /**
- * Whether the server has answered a write, or it waits for a connection. Firestore's promise settles
- * only when the server answers, which offline may be tomorrow: the form must not hang on "Posting..."
- * meanwhile. Offline it waits at once; otherwise after PATIENCE_MS, or as soon as the browser says
- * the connection went. A refusal by the server still rejects.
+ * Firestore's promise settles only when the server answers, which offline may be tomorrow: the form
+ * must not hang on "Posting..." meanwhile. A refusal by the server still rejects.
  */
 export function sentOrWaiting(sent: Promise<void>, patienceMs = PATIENCE_MS): Promise<WriteOutcome> {
   if (!navigator.onLine) return Promise.resolve('waiting');

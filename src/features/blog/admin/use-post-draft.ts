@@ -14,31 +14,28 @@ import { EMPTY_DRAFT, loadDraft, storeDraft, storeEditDraft, type EditDraft } fr
 import type { SentForm } from './sent-forms';
 import type { UnsentPhotos } from './text-photos';
 
-/** The cover as the form last held it on this device, over what the post has on the server. */
-function restoredCover(editing: EditDraft | null): CoverChoice {
-  const kind = editing ? 'edit' : 'new';
-  const texts = loadCoverTexts(kind);
-  return { ...coverChoiceOf(editing?.cover ?? null), ...texts, photo: loadCoverPhoto(kind) };
-}
-
 /**
- * The form's values, restored from and saved to the device as they change: the new post's draft,
- * or, while a published post is being edited (`editing`), that edit; its photos too (the cover chosen,
- * its description, a removal, the photos chosen for the text), so a reload loses nothing the
- * administrator did. `refused`: a post the server refused, to hold instead (its `editing` is this one's).
+ * The form's values (the new post's, or the edit's), photos too, restored from and saved to the device
+ * as they change, so a reload loses nothing. `refused`: a post the server refused, to hold instead.
  */
 export function usePostDraft(editing: EditDraft | null, refused: SentForm | null) {
+  const kind = editing ? 'edit' : 'new';
   // A refused post comes back as it was sent; its effects below then make it this form's draft.
   const [draft, setDraft] = useState<NewPost>(
     () =>
       refused?.draft ??
       (editing ? { title: editing.title, summary: editing.summary, content: editing.content } : loadDraft()),
   );
-  const [cover, setCover] = useState<CoverChoice>(() => refused?.cover ?? restoredCover(editing));
-  const [textPhotos, setTextPhotos] = useState<UnsentPhotos>(
-    () => refused?.textPhotos ?? loadTextPhotos(editing ? 'edit' : 'new'),
+  // The cover as the form last held it on this device, over what the post has on the server.
+  const [cover, setCover] = useState<CoverChoice>(
+    () =>
+      refused?.cover ?? {
+        ...coverChoiceOf(editing?.cover ?? null),
+        ...loadCoverTexts(kind),
+        photo: loadCoverPhoto(kind),
+      },
   );
-  const kind = editing ? 'edit' : 'new';
+  const [textPhotos, setTextPhotos] = useState<UnsentPhotos>(() => refused?.textPhotos ?? loadTextPhotos(kind));
 
   useEffect(() => {
     if (editing === null) storeDraft(draft);

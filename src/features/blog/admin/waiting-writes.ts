@@ -1,10 +1,6 @@
 /**
- * The posts whose add, save or delete Firestore holds until the connection returns. Firestore keeps
- * the writes themselves (src/lib/firestore.ts, persistent cache) but tells nobody what is waiting,
- * so this device keeps a short list beside them, for the dashboard's "Waiting for a connection".
- * An entry goes when the server has answered its write, or, for writes left by a closed tab, when
- * /admin, started again, finds the server has it or Firestore has dropped it (refused).
- * The form of an add or save is kept beside it (sent-forms.ts) and comes back if it is refused.
+ * The posts whose add, save or delete waits for a connection. Firestore keeps the writes (src/lib/firestore.ts,
+ * persistent cache) but tells nobody what is waiting, so this device keeps a short list beside them.
  */
 import { createAtom, type Atom } from '@tanstack/store';
 import { waitForPendingWrites } from 'firebase/firestore';
@@ -17,16 +13,13 @@ import { forgetSentForm, keepSentForm, refuseSentForm, sentTexts, type SentForm 
 
 export type WaitingAction = 'add' | 'save' | 'delete';
 
-export interface WaitingWrite {
+interface WaitingWrite {
   /** Unique per write: one post can be saved twice while offline. */
   key: string;
   action: WaitingAction;
   postId: string;
   title: string;
-  /**
-   * The administrator has been told it waits (a write the server answers at once never shows).
-   * Writes listed by an earlier visit wait by definition.
-   */
+  /** The administrator has been told it waits (a write the server answers at once never shows). */
   waiting: boolean;
 }
 
@@ -55,9 +48,8 @@ function write(next: WaitingWrite[]): void {
   entries().set(next);
 }
 
-const forget = (keys: ReadonlySet<string>): void => write(read().filter((entry) => !keys.has(entry.key)));
+const forget = (key: string): void => write(read().filter((entry) => entry.key !== key));
 
-/** For useSyncExternalStore. */
 export const waitingWrites = (): WaitingWrite[] => read();
 
 export const subscribeToWaitingWrites = (listener: () => void): (() => void) =>
@@ -66,18 +58,12 @@ export const subscribeToWaitingWrites = (listener: () => void): (() => void) =>
 /** The last write answered, as an event: a fresh object each time, so every one is heard. */
 const settled = createAtom<{ entry: WaitingWrite; error?: unknown } | undefined>(undefined);
 
-/**
- * Hears of each write that had been reported waiting (waitedFor) once the server has answered it
- * (error: it was refused), and of those an earlier visit left, once Firestore has sent them.
- */
+/** Hears of each write reported waiting (or left by an earlier visit) once it is answered (error: refused). */
 export const onWriteSettled = (listener: (entry: WaitingWrite, error?: unknown) => void): (() => void) =>
   settled.subscribe((answered) => answered && listener(answered.entry, answered.error)).unsubscribe;
 
-const announce = (entry: WaitingWrite, error?: unknown): void => settled.set({ entry, error });
-
 const DONE: Record<WaitingAction, PostAction> = { add: 'added', save: 'saved', delete: 'deleted' };
 
-/** Firestore's code for the refusal, when it has one. */
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
@@ -98,7 +84,7 @@ async function refusalOf(entry: WaitingWrite, error?: unknown): Promise<unknown>
 
 /** The write is answered: its kept form goes, or, refused, waits with the reason to be put back. */
 function settle(entry: WaitingWrite, error?: unknown): void {
-  forget(new Set([entry.key]));
+  forget(entry.key);
   if (error === undefined) {
     forgetSentForm(entry.key);
   } else {
@@ -106,26 +92,18 @@ function settle(entry: WaitingWrite, error?: unknown): void {
     const gone = entry.action === 'save' && codeOf(error) === 'not-found';
     refuseSentForm(entry.key, describeRefusal(error, DONE[entry.action]), gone);
   }
-  announce(entry, error);
-}
-
-/** What the code that made a write says about it, once the form has the first answer. */
-export interface WriteTracker {
-  /** The administrator was told it waits: its answer is news, and a refused form comes back. */
-  toldWaiting: () => void;
-  /** The server refused it before the form stopped waiting: the form says so and still holds everything. */
-  refusedInForm: () => void;
+  settled.set({ entry, error });
 }
 
 /**
- * Lists a write as waiting until `sent` settles (answered, or refused: either way it no longer
- * waits), with the form it came from (`form`), kept until the server has it.
+ * Lists a write as waiting until `sent` settles, with the form it came from, kept until the server has
+ * it. `toldWaiting`: its answer is news, and a refused form comes back; `refusedInForm`: the form shows it.
  */
 export function trackWrite(
   entry: Omit<WaitingWrite, 'key' | 'waiting'>,
   sent: Promise<void>,
   form?: SentForm,
-): WriteTracker {
+): { toldWaiting: () => void; refusedInForm: () => void } {
   const tracked = {
     ...entry,
     // The time first: kept forms are put back oldest first.
@@ -135,7 +113,7 @@ export function trackWrite(
   write([...read(), tracked]);
   if (form) keepSentForm(tracked.key, form);
   let told = false;
-  /** The answer, when it came before the administrator was told the write waits. */
+  // The answer, when it came before the administrator was told the write waits.
   let answer: { error?: unknown } | undefined;
   const done = (error?: unknown): void => {
     if (told) {
@@ -143,7 +121,7 @@ export function trackWrite(
       return;
     }
     answer = { error };
-    forget(new Set([tracked.key]));
+    forget(tracked.key);
     // A refusal keeps the form until the page knows whether the form shows it or it must come back.
     if (error === undefined) forgetSentForm(tracked.key);
   };
@@ -161,20 +139,18 @@ export function trackWrite(
   };
 }
 
-/** How many posts have a write waiting (a post saved twice counts once). */
+/** A post saved twice counts once. */
 export const waitingPostCount = (entries: readonly WaitingWrite[]): number =>
   new Set(entries.filter((entry) => entry.waiting).map((entry) => entry.postId)).size;
 
 let restarted = false;
 
-/** How often, and how long apart, a restarted page checks the earlier writes while online. */
 const SETTLE_ATTEMPTS = 20;
 const SETTLE_PAUSE_MS = 3_000;
 
 const sameTexts = (post: Post, texts: NewPost): boolean =>
   post.title === texts.title && post.summary === texts.summary && post.content === texts.content;
 
-/** Whether the server shows the write done: the post there after an add, with the texts saved after a save, gone after a delete. */
 async function arrived(entry: WaitingWrite): Promise<boolean> {
   const post = await getPost(entry.postId);
   if (entry.action === 'delete') return post === null;
@@ -184,11 +160,9 @@ async function arrived(entry: WaitingWrite): Promise<boolean> {
 }
 
 /**
- * Once per page: writes listed by an earlier visit are no longer anyone's promise, but Firestore
- * sends them again as it starts, and drops those the server refuses without a word. So each is
- * checked on the server: there, it was sent; not there and no longer queued on this device, it was
- * refused (twice in a row, as Firestore may not have loaded the queue yet at the first check), and
- * its form comes back. Offline, the checks wait for the connection.
+ * Once per page: Firestore sends the writes an earlier visit left again as it starts, and drops those
+ * the server refuses without a word. So each is checked on the server: not there and not queued on
+ * this device twice in a row (Firestore may not have loaded its queue at the first check), it was refused.
  */
 export function settleEarlierWrites(): void {
   if (restarted) return;
@@ -209,7 +183,7 @@ export function settleEarlierWrites(): void {
         (other) => other.postId === entry.postId && other.action === 'save' && other.key > entry.key,
       );
       if (superseded) {
-        forget(new Set([entry.key]));
+        forget(entry.key);
         forgetSentForm(entry.key);
       } else if (await arrived(entry)) {
         settle(entry);
