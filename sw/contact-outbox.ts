@@ -19,21 +19,18 @@ import { serialTask, withLock } from './serial-task';
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The contact outbox. Every EmailJS send from a page passes through here: online it simply goes to
- * the network; when the network fails, the request is saved in a Workbox background-sync queue and
- * the page is told so (a distinct 202 answer), and the message is replayed later, exactly once.
+ * The contact outbox: every EmailJS send passes through here. When the network fails, the request is
+ * saved in a Workbox background-sync queue, the page gets a distinct 202, and it is replayed later once.
  *
- * Why intercept rather than have the page post messages to us: the page keeps using the EmailJS
- * library as is (its checks and its request format), a message is never both sent by the page and
- * queued by us (only one fetch ever exists, and it is ours), and the page learns for certain whether
- * its message was saved. The EmailJS origin is another origin (127.0.0.1:8787 locally, api.emailjs.com
- * live); cross-origin requests from a controlled page still reach this worker's fetch handler, so the
- * route matches on the path and method only.
+ * Intercepting (rather than the page posting to us) keeps the EmailJS library as is, means only one
+ * fetch ever exists, so a message is never both sent and queued, and the page learns for certain that
+ * it was saved. EmailJS is another origin, whose requests still reach this handler: the route matches
+ * on path and method only.
  */
 
 const REPLAY_LOCK = `${CONTACT_OUTBOX.queueName}-replay`;
 const RETENTION_MS = CONTACT_OUTBOX.retentionMinutes * 60 * 1000;
-/** A small file of our own that is always there; asked for only after a send has failed. */
+/** Asked for only after a send has failed. */
 const PROBE_PATH = '/manifest.webmanifest';
 /** A network that takes longer than this to answer a tiny file is no use for sending now. */
 const PROBE_TIMEOUT_MS = 5000;
@@ -67,7 +64,6 @@ const runReplay = serialTask((): Promise<ReplayResult> =>
   ),
 );
 
-/** One replay, then the status to every open window whatever happened. */
 async function replayAndReport(): Promise<ReplayResult> {
   try {
     return await runReplay();
@@ -88,11 +84,9 @@ async function sendOrQueue(queue: Queue, request: Request, event: ExtendableEven
   try {
     return await fetch(request);
   } catch {
-    // No answer while online: refused on the way (CSP, CORS, a blocker). Keeping it would only
-    // repeat the refusal; the page gets a network error and, online, says it could not be sent.
+    // No answer while online: refused on the way (CSP, CORS, a blocker); keeping it would only repeat the refusal.
     if (!(await isOffline(self.navigator.onLine, askOwnOrigin))) return Response.error();
-    // Offline: keep it for later. If saving fails too, this rejects and the page sees a network
-    // error, which it reports as "not saved".
+    // If saving fails too, this rejects and the page reports "not saved".
     await queue.pushRequest({ request: saved });
     event.waitUntil(broadcastStatus());
     return new Response(CONTACT_OUTBOX.queuedText, {
@@ -105,9 +99,7 @@ async function sendOrQueue(queue: Queue, request: Request, event: ExtendableEven
 export function registerContactOutbox(): void {
   const queue = new Queue(CONTACT_OUTBOX.queueName, {
     maxRetentionTime: CONTACT_OUTBOX.retentionMinutes,
-    // Chromium's `sync` event, inside that event's waitUntil. Where there is none, Workbox calls this
-    // once as the script starts, outside any event: that start is covered by the replay in the first
-    // event below instead.
+    // Without `sync`, Workbox calls this once at script start, outside any event: replayAtStart covers that.
     onSync: async () => {
       if (!('sync' in self.registration)) return;
       const { pending } = await replayAndReport();
@@ -122,9 +114,8 @@ export function registerContactOutbox(): void {
     'POST',
   );
 
-  // Browsers without Background Sync (Safari, Firefox) get no `sync` event: try whenever the worker
-  // starts, too, inside the first event it handles so the browser lets the replay finish. Harmless
-  // in Chromium: the replay is serialised and only removes settled messages.
+  // Without Background Sync (Safari, Firefox) there is no `sync` event: replay at every start too, inside
+  // the first event so the browser lets it finish. Harmless in Chromium: replays are serialised.
   const replayAtStart = inFirstEvent(replayAndReport);
   for (const type of FIRST_EVENT_TYPES) self.addEventListener(type, replayAtStart);
 }

@@ -11,7 +11,7 @@ import { parseImagePath, pickFallback } from './image-fallback';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Looks through the precache, the saved files and the image cache for another copy of the same picture. */
+/** Another copy of the same picture in the precache, the saved files or the image cache. */
 async function cachedSibling(request: Request): Promise<Response | undefined> {
   const requestedPath = new URL(request.url).pathname;
   const stored = new Map<string, { cache: Cache; key: Request }>();
@@ -27,11 +27,8 @@ async function cachedSibling(request: Request): Promise<Response | undefined> {
   return found && (await found.cache.match(found.key));
 }
 
-/**
- * An empty, transparent picture: the page's box keeps its shape and shows the picture's tone
- * (src/components/media/responsive-image.tsx). Never cached: it only answers while offline.
- */
-export function placeholderPicture(request: Request): Response {
+/** An empty picture, never cached: the box keeps its shape and tone (src/components/media/responsive-image.tsx). */
+function placeholderPicture(request: Request): Response {
   const width = parseImagePath(new URL(request.url).pathname)?.width ?? 1200;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * 2) / 3)}"/>`;
   return new Response(svg, {
@@ -40,8 +37,7 @@ export function placeholderPicture(request: Request): Response {
 }
 
 const offlineSibling: WorkboxPlugin = {
-  // Offline and never seen at this width or format: show the copy we have, or the placeholder,
-  // rather than a broken image.
+  // Offline and never seen at this width or format: the copy we have, or the placeholder, not a broken image.
   handlerDidError: async ({ request }) => (await cachedSibling(request)) ?? placeholderPicture(request),
 };
 
@@ -57,10 +53,8 @@ const seenPictures = new CacheFirst({
 });
 
 /**
- * Pictures, none of which is precached (a first visit downloads only what it shows). One the visitor
- * saved for offline answers from the saved cache, which this route never writes, expires or purges;
- * any other is kept the first time it is shown, from then on answered from the image cache, and the
- * oldest dropped when there are many.
+ * Pictures: the first visit downloads only what it shows. A saved one answers from the saved cache,
+ * which this route never writes, expires or purges; any other is kept in the image cache when shown.
  */
 export function registerImageCache(): void {
   registerRoute(

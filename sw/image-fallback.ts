@@ -1,21 +1,19 @@
 /**
- * Which stored copy of a picture can stand in for the one the browser asked for. Only one variant
- * of each picture is precached (scripts/build/pwa-precache.ts); offline, a page that asks for
- * another width or format gets the nearest copy this device has instead of a broken image.
- * Pure functions: the worker passes in what its caches hold.
+ * Only one variant of each picture is precached (scripts/build/pwa-precache.ts): offline, another
+ * width or format gets the nearest copy this device has instead of a broken image.
  */
 
-export interface ImageVariant {
-  /** The path without width and extension: /images/home/gallery-1 */
+interface ImageVariant {
+  /** The path without width and extension. */
   base: string;
-  /** The width in the name (`-800w`), or null for the original file. */
+  /** Null for the original file. */
   width: number | null;
   format: string;
 }
 
 const VARIANT_PATH = /^(.+?)(?:-(\d+)w)?\.(avif|webp|jpe?g|png)$/i;
 
-/** Formats every browser that runs a service worker can show, whatever it asked for. */
+/** Every browser that runs a service worker shows these, whatever it asked for. */
 const UNIVERSAL_FORMATS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png']);
 
 export function parseImagePath(pathname: string): ImageVariant | null {
@@ -43,10 +41,7 @@ function widthDistance(candidate: number | null, requested: number | null): numb
   return Math.abs(candidate - requested);
 }
 
-/**
- * The best path among `available` to answer a request for `requestedPath`: the same picture, a
- * format the browser accepts (its Accept header), the nearest width. Undefined when there is none.
- */
+/** The same picture, in a format the browser accepts, at the nearest width. */
 export function pickFallback(
   requestedPath: string,
   accept: string | null,

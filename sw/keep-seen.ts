@@ -5,25 +5,18 @@ import { isCacheableAnswer } from './cacheable-asset';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Which of the worker's caches keeps a file the page already has; undefined for what it does not keep. */
 export function seenCacheFor(url: URL, origin: string): string | undefined {
   if (url.origin !== origin) return undefined;
   if (url.pathname.startsWith(MEDIA_PATHS.images)) return CACHE_NAMES.images;
-  // A post's page as the server made it (functions/src/blog) is never kept: the worker opens every
-  // post from the post shell, filled from the mirror, so a kept copy would be unused and go stale
-  // after an edit. Its photos' addresses are for link previews and feeds, not pages.
+  // Posts open from the post shell, so a server-made post page would go unused and stale; its photo
+  // addresses are for link previews and feeds.
   if (POST_PATH_PATTERN.test(url.pathname) || url.pathname.startsWith(POST_PHOTO_PREFIX)) return undefined;
   // A page: no dot in its last segment (files such as /sitemap.xml have one), and no query.
   if (!/\.[a-z0-9]+$/i.test(url.pathname) && url.search === '') return CACHE_NAMES.pages;
   return undefined;
 }
 
-/**
- * Keeps what the page downloaded before this worker controlled it. `force-cache` takes the copy the
- * browser already holds in its HTTP cache, stale or not: no second download of a picture the
- * visitor has just seen. A file missing from it is fetched once, which is what it would cost to
- * see it again anyway.
- */
+/** `force-cache` takes the HTTP cache's copy, stale or not: no second download of what was just seen. */
 export async function keepSeen(urls: readonly string[]): Promise<number> {
   let kept = 0;
   for (const raw of urls) {

@@ -4,7 +4,6 @@ import { CACHE_NAMES, CACHE_PREFIX } from '../src/shared/sw-contract';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Deletes our own caches of earlier versions (their names are no longer in the contract). */
 export async function deleteOutdatedCaches(storage: CacheStorage = caches): Promise<string[]> {
   const current = new Set<string>(Object.values(CACHE_NAMES));
   const outdated = (await storage.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name));
@@ -13,9 +12,8 @@ export async function deleteOutdatedCaches(storage: CacheStorage = caches): Prom
 }
 
 /**
- * A first visit's tab is controlled as soon as the worker activates, so the contact outbox works
- * without a reload. There is no automatic skipWaiting: a new version waits until the visitor
- * presses Reload (messages.ts), so nothing changes under a half-filled form.
+ * clientsClaim: the outbox works on a first visit without a reload. No automatic skipWaiting: a new
+ * version waits for the visitor's Reload (messages.ts), so nothing changes under a half-filled form.
  */
 export function registerLifecycle(): void {
   clientsClaim();

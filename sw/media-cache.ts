@@ -4,10 +4,8 @@ import { registerRoute } from 'workbox-routing';
 import { CACHE_NAMES, MEDIA_PATHS } from '../src/shared/sw-contract';
 
 /**
- * Story and founder videos. None is downloaded unless the visitor plays it or saves for offline
- * (Save for offline fills the saved cache); a saved video answers the player's byte
- * ranges itself (206), so playing and seeking work offline. A video not saved goes to the network,
- * untouched: streaming a clip the visitor watches once must not cost them a second copy.
+ * A saved video answers the player's byte ranges itself (206), so seeking works offline. Any other
+ * goes to the network untouched: a clip watched once must not cost a second copy.
  */
 async function serveVideo(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE_NAMES.saved);

@@ -6,14 +6,12 @@ import { mirrorNewestPostsOnce } from './newest-posts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** What pages ask of the worker (the contract is src/shared/sw-contract.ts). */
 export function registerMessages(): void {
   self.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (!isPageToWorkerMessage(message)) return;
     switch (message.type) {
       case MESSAGE.skipWaiting:
-        // Only the page's "Reload" button sends this: the new version takes over when the visitor asks.
         event.waitUntil(self.skipWaiting());
         break;
       case MESSAGE.keepSeen:

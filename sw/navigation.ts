@@ -25,12 +25,9 @@ const pages = new NetworkFirst({
 });
 
 /**
- * Every in-app URL opens offline after the first visit, while the first visit precaches only the
- * app shell, Home and the post shell (scripts/build/pwa-precache.ts), not every page's HTML: the
- * app's code, all of it precached, draws any page from the app shell. Home is answered by the
- * precache route (`/` → `index.html`), a blog post gets the post shell, and every other page comes
- * from the network, kept as it comes (and as the page reports it: keep-seen.ts); offline, the kept
- * copy answers, or the app shell when this device never opened that page.
+ * The first visit precaches only the app shell, Home and the post shell (scripts/build/pwa-precache.ts),
+ * yet every URL opens offline: a post gets the post shell; other pages come from the network and are
+ * kept; offline, the kept copy answers, or the app shell, from which the precached code draws any page.
  */
 export function registerNavigation(): void {
   const denylist = [...NAVIGATION_DENYLIST];

@@ -7,10 +7,8 @@ declare const self: ServiceWorkerGlobalScope;
 let reading: Promise<void> | undefined;
 
 /**
- * Reads the newest posts and saves them in the blog's IndexedDB mirror, which the pages read offline,
- * then drops the saved cover photos no saved post names any more (a post deleted, a cover replaced).
- * Two tabs starting together share one read; offline there is nothing to read, and a failure costs
- * nothing but the offline copy (the next start of the app asks again).
+ * Saves the newest posts in the blog's IndexedDB mirror, then drops cover photos no saved post names.
+ * Two tabs starting together share one read; a failure costs only the offline copy until the next start.
  */
 export function mirrorNewestPostsOnce(): Promise<void> {
   if (!self.navigator.onLine) return Promise.resolve();

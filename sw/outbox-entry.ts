@@ -9,11 +9,7 @@ const PARAM_KEYS = ['user_name', 'user_email', 'subject', 'message'] as const;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The form's fields (and the message's id) out of a stored EmailJS request body, to name the message in notices and to
- * give it back to the visitor if the provider refuses it. Null when the body is not what the form
- * sends; the message is then still delivered, just announced without a subject.
- */
+/** The form's fields, for notices and to give a refused message back. Null when the body is not the form's. */
 export function readTemplateParams(body: ArrayBuffer | undefined): ContactTemplateParams | null {
   if (!body) return null;
   let parsed: unknown;

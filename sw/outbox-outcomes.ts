@@ -1,11 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { CONTACT_OUTBOX, type OutboxOutcome } from '../src/shared/sw-contract';
 
-/**
- * What became of queued messages, kept until a page reports that the visitor has seen it: a
- * message refused while every tab was closed is still announced the next time the site opens.
- * The worker's own database; the page never opens it.
- */
+/** Kept until the visitor has seen them, so a refusal while every tab was closed is still announced. Worker-only database. */
 const DB_NAME = 'contact-outbox';
 const STORE = 'outcomes';
 /** Enough for any real visitor; stops a broken provider from filling the disk with notices. */
@@ -32,12 +28,7 @@ function db(): Promise<IDBPDatabase<OutcomesDb>> {
   return opening;
 }
 
-/**
- * Outcomes whose text may no longer be kept, without it: refused or expired ones (they hold the
- * visitor's name, e-mail and message) recorded more than `keptMs` ago. Their notice stays, with the
- * subject only, so the visitor still learns the message did not arrive. A delivered one holds only
- * its subject.
- */
+/** Refused or expired outcomes older than `keptMs`, without their text: the notice stays, with the subject only. */
 export function outcomesPastKeeping(outcomes: readonly OutboxOutcome[], now: number, keptMs: number): OutboxOutcome[] {
   return outcomes.flatMap((outcome) =>
     outcome.kind !== 'delivered' && outcome.params !== null && now - outcome.at > keptMs
@@ -60,11 +51,7 @@ export async function recordOutcome(outcome: OutboxOutcome): Promise<void> {
   await tx.done;
 }
 
-/**
- * Oldest first, the order they happened; texts past their keeping time are deleted first. The worker
- * lists them whenever a page opens or the network returns, so a text outlives its 24 hours only
- * while nothing of the site runs, and is gone before anyone can see it.
- */
+/** Oldest first; texts past their keeping time are deleted first, so none is seen after its 24 hours. */
 export async function listOutcomes(now = Date.now()): Promise<OutboxOutcome[]> {
   const all = await (await db()).getAllFromIndex(STORE, 'by-time');
   const stripped = outcomesPastKeeping(all, now, CONTACT_OUTBOX.outcomeTextKeptMs);
@@ -80,7 +67,6 @@ export async function forgetOutcomes(ids: readonly string[]): Promise<void> {
   await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
 }
 
-/** Someone logged out on this device: no outcome, and no visitor's text, stays behind. */
 export async function forgetAllOutcomes(): Promise<void> {
   await (await db()).clear(STORE);
 }

@@ -1,13 +1,8 @@
 import type { ContactTemplateParams, OutboxOutcome } from '../src/shared/sw-contract';
 
-/** What a provider's answer means for a queued message. */
-export type Verdict = 'delivered' | 'refused' | 'retry';
+type Verdict = 'delivered' | 'refused' | 'retry';
 
-/**
- * 2xx: delivered. Other 4xx: the provider refuses this message for good (bad key, blocked address…),
- * so sending it again cannot help. 408 and 429 are the two 4xx that mean "not now", and 5xx is the
- * provider's own trouble: those wait for the next attempt.
- */
+/** A 4xx other than 408 and 429 ("not now") refuses the message for good; 5xx waits for the next attempt. */
 export function verdictFor(status: number): Verdict {
   if (status >= 200 && status < 300) return 'delivered';
   if (status === 408 || status === 429) return 'retry';
@@ -15,7 +10,6 @@ export function verdictFor(status: number): Verdict {
   return 'retry';
 }
 
-/** One message in the outbox, oldest first. */
 export interface QueuedSend {
   id: number;
   queuedAt: number;
@@ -25,7 +19,6 @@ export interface QueuedSend {
 }
 
 export interface ReplayDeps {
-  /** The oldest waiting message, without removing it. */
   peek: () => Promise<QueuedSend | undefined>;
   remove: (id: number) => Promise<void>;
   send: (request: Request) => Promise<Response>;
@@ -36,22 +29,17 @@ export interface ReplayDeps {
 }
 
 export interface ReplayResult {
-  /** Messages the provider accepted in this pass. */
   delivered: number;
-  /** True when messages still wait because the network or the provider failed: try again later. */
+  /** Messages still wait because the network or the provider failed: try again later. */
   pending: boolean;
 }
 
 const subjectOf = (params: ContactTemplateParams | null): string => params?.subject ?? '';
 
 /**
- * Sends the waiting messages in order, one at a time. A message leaves the outbox only after a
- * definite answer (accepted, refused for good, or expired), so a pass cut short by the network or
- * by the browser stopping the worker loses nothing. The first failure ends the pass: the next
- * trigger (sync event, worker start, page back online) resumes from the same message, in order.
- *
- * Callers must not run two passes at once (see serial-task.ts): two passes would both send the
- * message at the head of the outbox.
+ * Sends the waiting messages in order. One leaves the outbox only after a definite answer, so a pass
+ * cut short loses nothing; the first failure ends the pass, and the next resumes from the same message.
+ * Callers must not run two passes at once (serial-task.ts): both would send the head message.
  */
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
   let delivered = 0;

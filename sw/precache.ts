@@ -4,11 +4,7 @@ import { cacheableAssetPlugin } from './cacheable-asset';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/**
- * The app shell, every route's code and styles, the icons, the manifest and one variant of every
- * picture the pages show. What goes in is decided at build time (scripts/build/pwa-precache.ts) and
- * checked by tests/build: the whole precache stays under the first-visit budget.
- */
+/** What goes in is decided by scripts/build/pwa-precache.ts and kept under the first-visit budget by tests/build. */
 export function registerPrecache(): void {
   // A script or picture answered with a page fails the install: the working version stays.
   addPlugins([cacheableAssetPlugin]);

@@ -1,9 +1,8 @@
 const ignore = (): void => undefined;
 
 /**
- * Wraps an async task so two runs never overlap, and a burst of calls while one runs collapses into
- * a single follow-up run. Every caller gets a run that starts after its call, so nothing that was
- * queued before the call is missed, yet ten network flaps cause at most two runs, not ten.
+ * Runs never overlap, and a burst of calls during one run collapses into a single follow-up. Every
+ * caller gets a run that starts after its call, so nothing queued before it is missed.
  */
 export function serialTask<T>(task: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
@@ -29,11 +28,7 @@ export function serialTask<T>(task: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/**
- * Runs `task` holding a Web Lock, so an old and a new version of the worker (both alive for a moment
- * during an update) cannot replay the same message together. Without Web Locks, runs unguarded:
- * within one worker `serialTask` already keeps runs apart.
- */
+/** A Web Lock, so an old and a new worker (both alive during an update) cannot replay the same message together. */
 export function withLock<T>(locks: LockManager | undefined, name: string, task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(name, task) : task();
 }

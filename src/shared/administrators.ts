@@ -1,8 +1,4 @@
-/**
- * The contract between the admin dashboard's Administrators panel and the `administrators` callable
- * function (functions/src/administrators.ts): what each action sends and answers, and the address
- * Hosting rewrites to the function (firebase.json), on the site's own origin.
- */
+/** The contract between the admin dashboard's Administrators panel and functions/src/administrators.ts. */
 export const ADMINISTRATORS_FUNCTION = 'administrators';
 export const ADMINISTRATORS_PATH = '/api/administrators';
 
@@ -26,14 +22,12 @@ export interface Invitation {
   passwordLink?: string;
 }
 
-/** The same sentence beside the field and from the function, so neither can drift. */
 export const EMAIL_MISSING = 'Type the e-mail address of the person to invite.';
 export const EMAIL_INVALID = 'That does not look like an e-mail address. Check it, for example name@example.org.';
 
 /**
- * A plain shape check (something@something.something, no spaces); Firebase Auth has the last word.
- * The platform's <input type="email"> check is not used: its bubble is not styled, not read out
- * beside the field, and absent in some browsers (Opera Mini).
+ * A plain shape check; Firebase Auth has the last word. Not <input type="email">'s: its bubble is not
+ * styled, not read out beside the field, and absent in some browsers (Opera Mini).
  */
 export function emailProblem(email: string): string | null {
   const trimmed = email.trim();

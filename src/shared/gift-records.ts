@@ -1,13 +1,8 @@
 /**
- * The contract between the site, the Cloud Functions (functions/) and the Firestore rules for gifts
- * given online. The webhook function is the only writer; both collections are keyed by our own
- * reference for the attempt, so a replayed event lands on the same document and writes one gift.
- *
- * - `giftReceipts/{reference}`: what the donor's thank-you page may read by its unguessable reference
- *   (get only, never list). It holds no e-mail address or anything else personal.
- * - `donations/{reference}`: the whole record, read by administrators only.
- *
- * No DOM, no React, no Node: the page and the functions both import this module.
+ * The contract between the site, the Cloud Functions and the Firestore rules for gifts given online.
+ * The webhook is the only writer; both collections are keyed by our reference for the attempt, so a
+ * replayed event writes one gift. `giftReceipts` is read by the thank-you page by its unguessable
+ * reference (get only) and holds nothing personal; `donations`, the whole record, by administrators only.
  */
 export const GIFT_RECEIPTS_COLLECTION = 'giftReceipts';
 export const DONATIONS_COLLECTION = 'donations';
@@ -31,16 +26,12 @@ export interface GiftReceiptRecord {
 export interface DonationRecord extends GiftReceiptRecord {
   reference: string;
   email: string;
-  /** Paystack's channel: card, bank, ussd, bank_transfer, … */
   channel: string;
-  /** ISO 8601, when the function wrote it. */
+  /** ISO 8601. */
   recordedAt: string;
 }
 
-/**
- * Our reference for one attempt: `hh_` and 26 letters and figures from 16 random bytes (base 32),
- * made with crypto.getRandomValues, so nobody can guess another donor's receipt address.
- */
+/** 16 random bytes in base 32, so nobody can guess another donor's receipt address. */
 export const GIFT_REFERENCE_PATTERN = /^hh_[a-z2-7]{26}$/;
 
 export function isGiftReference(value: unknown): value is string {
