@@ -9,8 +9,6 @@ import { LATEST_POST_COUNT } from '../../lib/posts/model/latest-post-count';
 import { PostCardSkeletons } from './components/post-card-skeletons';
 import classes from './latest-updates.module.css';
 
-const SEE_ALL_POSTS = 'See all posts';
-
 // Firestore, IndexedDB and the list itself arrive in their own chunk, so Home's first download stays small.
 // Offline before that chunk was saved: say so, and try again when the connection returns.
 const LatestPostsList = lazyWithRetry(
@@ -23,11 +21,7 @@ const LatestPostsList = lazyWithRetry(
   },
 );
 
-/**
- * Home's "Latest Updates": the newest posts, loaded when the section comes near the screen. Until
- * then (and on the prerendered page) placeholders of the cards' size hold its place, so the posts
- * arriving move nothing.
- */
+/** Loaded when the section comes near the screen; placeholders of the cards' size hold its place till then. */
 export function LatestUpdates() {
   const [ready, watch] = useNearViewportRef();
   const placeholder = <PostCardSkeletons count={LATEST_POST_COUNT} still={!ready} />;
@@ -44,7 +38,7 @@ export function LatestUpdates() {
         placeholder
       )}
       <Link to="/blog" className={classes.seeAll}>
-        {SEE_ALL_POSTS}
+        See all posts
       </Link>
     </section>
   );

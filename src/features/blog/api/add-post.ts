@@ -5,13 +5,12 @@ import { BLOG_COLLECTION, type NewPost } from '../../../lib/posts/model/post';
 import { NO_INLINE_CHANGE, writeCover, writeInlinePhotos, type CoverChange, type InlineChange } from './cover-change';
 import { numberedSlug, offlineSlug, slugFromTitle } from '../../../lib/posts/model/post-slug';
 
-/** Enough for the same title used again and again; past it something is wrong, and the admin is told. */
+/** Enough for the same title used again and again; past it something is wrong. */
 const MAX_ATTEMPTS = 50;
 
 /**
- * The first of slug, slug-2, slug-3… that no post has. Without a connection the server cannot be
- * asked, so the address gets a short random ending instead (offlineSlug): a guess from this device's
- * copies could take an address another device used meanwhile, and the write would then be refused.
+ * The first of slug, slug-2, slug-3… that no post has. Offline, a random ending instead: a guess from
+ * this device's copies could take an address another device used meanwhile, and be refused.
  */
 async function freeId(title: string): Promise<string> {
   const slug = slugFromTitle(title);
@@ -31,23 +30,15 @@ async function freeId(title: string): Promise<string> {
   throw new Error(`Every address from ${slug} to ${numberedSlug(slug, MAX_ATTEMPTS)} is taken.`);
 }
 
-/** A write made: its post's id, and the server's answer, which waits for a connection. */
-export interface PostWrite {
-  id: string;
-  sent: Promise<void>;
-}
-
 /**
- * Adds a post under a readable id made from its title (fixed from then on: editing keeps it), stamped
- * with the server's clock (the rules refuse any other time), with its photos in the same batch.
- * Should another post take the id in between, the rules refuse to overwrite it and the administrator
- * is asked to retry.
+ * Adds a post under an id made from its title, stamped with the server's clock (the rules refuse any
+ * other time), with its photos in the same batch. `sent`: the server's answer, which waits for a connection.
  */
 export async function addPost(
   { title, summary, content }: NewPost,
   change: CoverChange = {},
   inline: InlineChange = NO_INLINE_CHANGE,
-): Promise<PostWrite> {
+): Promise<{ id: string; sent: Promise<void> }> {
   const id = await freeId(title);
   const batch = writeBatch(firestore());
   const cover = writeCover(batch, change);

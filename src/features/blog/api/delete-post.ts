@@ -4,10 +4,7 @@ import { removePhoto } from '../images/photo-write';
 import { photoIdsIn } from '../../../lib/posts/model/inline-photos';
 import { BLOG_COLLECTION, type Post } from '../../../lib/posts/model/post';
 
-/**
- * Removes a post for good, and its photos (cover and text) in the same batch (so no photo is left behind, and
- * offline both wait together); visitors' offline copies drop them at their next online read.
- */
+/** Its photos go in the same batch, so no photo is left behind, and offline both wait together. */
 export function deletePost({ id, cover, content }: Pick<Post, 'id' | 'cover' | 'content'>): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(firestore(), BLOG_COLLECTION, id));

@@ -3,12 +3,9 @@ import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION } from '../../../lib/posts/model/post';
 
 /**
- * Resolves once the writes made before it are stored on this device (IndexedDB), so a page closed
- * from then on loses none of them. A write's promise settles only when the server answers; until
- * then Firestore applies it to its store some time later, longer on a slow phone. Firestore runs its
- * work one step after another, and a write's step stores the document and its place in the queue to
- * send in one transaction, so a read from the cache made after the write answers only once both are
- * stored. Firestore has no call that says "written locally" (waitForPendingWrites waits for the server).
+ * Resolves once the writes made before it are stored on this device, so a closed page loses none.
+ * Firestore has no "written locally" call, but runs its work in order and stores a write and its queue
+ * entry in one transaction, so a cache read made after the write answers only once both are stored.
  */
 export async function storedOnDevice(postId: string): Promise<void> {
   try {

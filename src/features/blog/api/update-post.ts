@@ -4,9 +4,8 @@ import { BLOG_COLLECTION, type NewPost } from '../../../lib/posts/model/post';
 import { writeCover, writeInlinePhotos, type CoverChange, type InlineChange } from './cover-change';
 
 /**
- * Replaces a post's texts and cover and stamps `updatedAt` with the server's clock (the rules refuse
- * any other time), in one batch with the photos added or deleted: a replaced or removed cover, or a
- * photo taken out of the text, leaves no photo behind. `createdAt` is not sent, so the post keeps its place in every list.
+ * One batch with the photos added or deleted, so no photo is left behind; `updatedAt` from the server's
+ * clock (the rules refuse any other). `createdAt` is not sent, so the post keeps its place in every list.
  */
 export function updatePost(
   id: string,

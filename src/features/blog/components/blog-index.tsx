@@ -14,7 +14,6 @@ import { PostCardSkeletons } from './post-card-skeletons';
 import { PostGrid } from './post-grid';
 import { UnavailableNotice } from './unavailable-notice';
 
-/** /blog: every post, newest first, a page at a time. */
 export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
   const cursorId = cursor?.id;
   const direction = cursor?.direction;

@@ -3,7 +3,6 @@ import { buttonClass } from '../../../components/ui/button-class';
 import type { BlogPage } from '../../../lib/posts/model/blog-page';
 import classes from './blog-pager.module.css';
 
-/** Previous and Next links between pages of /blog; each page is addressed by the post it starts from. */
 export function BlogPager({ page }: { page: BlogPage }) {
   if (page.newerFrom === undefined && page.olderFrom === undefined) return null;
   const look = buttonClass({ variant: 'outline' });

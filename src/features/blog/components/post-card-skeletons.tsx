@@ -6,11 +6,8 @@ import { PostGrid } from './post-grid';
 import classes from './post-card.module.css';
 
 /**
- * Placeholders shaped like post cards, so the list arriving moves nothing on the page. Without
- * JavaScript no list arrives: a note says so in their place. They pulse while the list is on its
- * way; `still` while it is not asked for yet (Home's, until the visitor comes near): an endless
- * animation far down the page costs a style update every frame, which delays every tap on a
- * low-end phone.
+ * Placeholders shaped like post cards, so the list arriving moves nothing. `still` while the list is not
+ * asked for yet: an endless animation far down the page costs a style update every frame, delaying taps.
  */
 export function PostCardSkeletons({ count, still = false }: { count: number; still?: boolean }) {
   const skeleton = classNames(classes.skeleton, !still && classes.pulsing);

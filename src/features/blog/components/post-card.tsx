@@ -6,16 +6,13 @@ import { latestUpdates } from '../../../content/home';
 import type { Post } from '../../../lib/posts/model/post';
 import classes from './post-card.module.css';
 
-/**
- * A post in a list: title, summary and Read More to its page. The link shows "Read More" and is named
- * "Read More about <title>" by hidden text, so a list of links read out of context says where each goes.
- */
 interface Props {
   post: Pick<Post, 'id' | 'title' | 'summary'>;
   /** 3 under a section's h2 (Home), 2 directly under the page's h1 (/blog). */
   headingOrder: 2 | 3;
 }
 
+/** The link is named "Read More about <title>" by hidden text, so each link says where it goes out of context. */
 export function PostCard({ post, headingOrder }: Props) {
   const titleId = `post-title-${post.id}`;
   return (

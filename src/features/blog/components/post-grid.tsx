@@ -5,7 +5,6 @@ type Props = { children: ReactNode } & Pick<HTMLAttributes<HTMLDivElement>, 'ari
     'data-needs-script'?: '';
   };
 
-/** Post cards side by side: three on wide screens, one on phones. */
 export function PostGrid({ children, ...rest }: Props) {
   return (
     <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" {...rest}>

@@ -7,9 +7,8 @@ import classes from './post-content.module.css';
 import { PostPhoto } from './post-photo';
 
 /**
- * A link in a post. Only web, e-mail and phone addresses and the site's own paths become links
- * (anything else, `javascript:` first, stays its text); none tells the page it leads to who sent the
- * visitor there, or gets a handle on this page.
+ * Only web, e-mail and phone addresses and the site's own paths become links (`javascript:` stays text);
+ * none tells the page it leads to who sent the visitor, or gets a handle on this page.
  */
 function PostLink({ href, children, title }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   // The library's own sanitizer gives null for an address it refuses.
@@ -23,9 +22,8 @@ function PostLink({ href, children, title }: AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * A photo the administrator placed in the text (`![description](photo:ID/WxH)`, stored like the
- * cover); an image from anywhere else is never fetched (no tracking pixels, no one else's bytes on a
- * visitor's data plan) and shows its description.
+ * A photo placed in the text (`![description](photo:ID/WxH)`); an image from anywhere else is never
+ * fetched (no tracking pixels, no one else's bytes on a visitor's data plan) and shows its description.
  */
 function PostImage({ alt, src }: ImgHTMLAttributes<HTMLImageElement>) {
   const photo = typeof src === 'string' ? parsePhotoAddress(src) : null;
@@ -45,10 +43,7 @@ const headingOneLevelDown = (level: 2 | 3 | 4 | 5 | 6) =>
     return <Heading {...props} dir="auto" />;
   };
 
-/**
- * How a post's Markdown becomes elements: raw HTML is never parsed (it shows as the characters it
- * is), so nothing in a post can add a script, a frame or an event handler.
- */
+/** Raw HTML is never parsed, so nothing in a post can add a script, a frame or an event handler. */
 export const POST_MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
   disableParsingRawHTML: true,
   // "#Hashtag" at the start of a line is text, not a heading.

@@ -61,11 +61,7 @@ export function PostPage({ postId }: { postId: string }) {
   );
 }
 
-/**
- * The route's head comes from what was known before the server answered (its loader): the post the
- * page came with, or the saved copy. When the read brings a post the head did not know, or a new
- * title, the loader runs again and finds it saved.
- */
+/** The head comes from the loader (served or saved post): a post it did not know, or a new title, runs it again. */
 function useHeadFollowsPost(shownTitle: string | undefined): void {
   const router = useRouter();
   const headTitle = useLoaderData({ from: '/blog/$postId', select: (post) => post?.title });
@@ -75,7 +71,7 @@ function useHeadFollowsPost(shownTitle: string | undefined): void {
   }, [shownTitle, headTitle, router]);
 }
 
-export function PostArticle({ post }: { post: Post }) {
+function PostArticle({ post }: { post: Post }) {
   const published = publishedAt(post);
   return (
     <article aria-labelledby="post-title">

@@ -6,19 +6,14 @@ import { readPostPhoto } from '../read/post-photo-read';
 import { COVER_BOX, coverBoxStyle } from './cover-box';
 import classes from './post-photo.module.css';
 
-/**
- * Photos chosen in the admin's form and not sent yet, by id, as blob: addresses: its Preview shows
- * them where the text places them, as visitors will see them once published.
- */
+/** Photos chosen in the admin's form and not sent yet, by id, as blob: addresses, for its Preview. */
 export const UnsentPhotos = createContext<ReadonlyMap<string, string>>(new Map());
 
 type PhotoState = 'loading' | 'unavailable' | Photo;
 
 /**
- * A post's photo (its cover, or one placed in its text) in a box of its size reserved from the
- * start: a soft tone while the photo loads, the photo with its description as alt text once here,
- * and where it cannot be had (offline, the post never opened with a connection) the description in
- * the box, never a broken image. Spans, so a photo can stand in a paragraph of the post's Markdown.
+ * A post's photo in a box of its size reserved from the start; where it cannot be had, its description,
+ * never a broken image. Spans, so a photo can stand in a paragraph of the post's Markdown.
  */
 export function PostPhoto({ photo: shown }: { photo: PostCover }) {
   const unsent = useContext(UnsentPhotos).get(shown.id);

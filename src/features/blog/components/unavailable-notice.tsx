@@ -2,7 +2,6 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import classes from './unavailable-notice.module.css';
 
-/** Offline (or the server too slow) and nothing saved on this device yet: say so, and offer a retry. */
 export function UnavailableNotice({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <Notice role="status" tone="gray" title="Not available offline yet">

@@ -9,7 +9,6 @@ export interface PostPhoto {
   height: number;
 }
 
-/** The photo, or null when there is no such photo (or the document is not one). */
 export async function readPhoto(id: string): Promise<PostPhoto | null> {
   const document = await getDocument(IMAGES_COLLECTION, id);
   const fields = document?.fields ?? {};

@@ -1,6 +1,5 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_EDGE, type PhotoType } from './photo-limits';
 
-/** A photo made ready on the phone: at most MAX_PHOTO_EDGE on its long edge, at most MAX_PHOTO_BYTES. */
 export interface PreparedPhoto {
   bytes: Uint8Array;
   contentType: PhotoType;
@@ -10,12 +9,10 @@ export interface PreparedPhoto {
 
 /** WebP first (smaller for the same look); JPEG where the browser cannot encode WebP (older Safari). */
 const TYPES: readonly PhotoType[] = ['image/webp', 'image/jpeg'];
-/** Lower and lower quality until the photo fits. */
 const QUALITIES = [0.82, 0.72, 0.62, 0.5, 0.4, 0.3];
 
 export class PhotoError extends Error {}
 
-/** The size a photo is drawn at: its own, or scaled down so its long edge is `maxEdge`. */
 export function fittedSize(width: number, height: number, maxEdge = MAX_PHOTO_EDGE): { width: number; height: number } {
   const scale = Math.min(1, maxEdge / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
@@ -25,9 +22,8 @@ const encode = (canvas: HTMLCanvasElement, type: PhotoType, quality: number): Pr
   new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 
 /**
- * Resizes and compresses a photo from the camera or the gallery on the device, so a phone on a
- * slow connection uploads a few hundred kilobytes, not the camera's megabytes. The photo is turned
- * upright from its EXIF orientation by createImageBitmap.
+ * On the device, so a slow connection uploads a few hundred kilobytes, not the camera's megabytes.
+ * createImageBitmap turns the photo upright from its EXIF orientation.
  */
 export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   let bitmap: ImageBitmap;

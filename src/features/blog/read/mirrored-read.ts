@@ -3,18 +3,11 @@ import type { Saved } from '../../../lib/posts/mirror/post-record';
 /** A saved copy; `complete` when it is all the server would send, so it can stand in before the server answers. */
 export type MirrorCopy<T> = Saved<T> & { complete: boolean };
 
-/**
- * One screen's data, from two sources: the copy saved on this device, shown at once, and the
- * server, which refreshes it (and the saved copy). See useMirroredRead.
- */
+/** One screen's data: the copy saved on this device, and the server's, which also updates the mirror. */
 export interface MirroredRead<T> {
   fromMirror(): Promise<MirrorCopy<T> | undefined>;
-  /** Reads from the server and updates the mirror with what it got. */
   fromNetwork(): Promise<T>;
-  /**
-   * The server's answer if it is already here before the screen first renders (the posts the page
-   * was served with, served-posts.ts): the screen then starts with it instead of Loading.
-   */
+  /** The answer the page was served with (served-posts.ts), if any: the screen starts with it, not Loading. */
   answered?(): { value: T } | undefined;
 }
 

@@ -1,4 +1,3 @@
-/** The three reads the blog's screens make, each from the mirror and from the server. */
 import { getPost } from '../api/get-post';
 import { listPosts } from '../../../lib/posts/rest/list-posts';
 import { forgetPost, readSavedPage, readSavedPost, savePage, savePost } from '../../../lib/posts/mirror/post-mirror';
@@ -9,7 +8,7 @@ import { positionOf, type Post, type PostPosition } from '../../../lib/posts/mod
 import { keepGoing, type MirroredRead } from './mirrored-read';
 import type { ServedPosts } from './served-posts';
 
-/** The newest posts for Home, saved whole so each opens offline afterwards. */
+/** Saved whole, so each opens offline afterwards. */
 export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
   const request: PageRequest = { count };
   return {
@@ -25,7 +24,7 @@ export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
   };
 };
 
-/** One post; null when the server says it does not exist (and then the saved copy is dropped too). */
+/** Null when the server says it does not exist (and then the saved copy is dropped too). */
 export const postRead = (id: string, served: ServedPosts): MirroredRead<Post | null> => ({
   answered: () => served.post(id),
   fromMirror: async () => {
@@ -42,10 +41,7 @@ export const postRead = (id: string, served: ServedPosts): MirroredRead<Post | n
   },
 });
 
-/**
- * The post as known without the network, for the page's head: the one the page was served with, or
- * the saved copy. Null when the server said there is no such post; undefined when nothing is known.
- */
+/** The post as known without the network, for the page's head. Null: there is none; undefined: unknown. */
 export async function knownPost(id: string, served: ServedPosts): Promise<Post | null | undefined> {
   const answer = served.post(id);
   if (answer) return answer.value;
@@ -66,7 +62,7 @@ async function savedPosition(id: string): Promise<PostPosition | undefined> {
   }
 }
 
-/** A page of /blog. The cursor post is usually saved (its page listed it); if not, the server is asked. */
+/** The cursor post is usually saved (its page listed it); if not, the server is asked. */
 export const blogPageRead = (cursor: PageCursor | undefined, served: ServedPosts): MirroredRead<BlogPage> => ({
   answered: () => {
     const posts = cursor ? undefined : served.newest();

@@ -1,8 +1,6 @@
 /**
- * The posts a blog page was rendered with on the server (functions/src/blog/blog-server.ts renders
- * /blog and /blog/{id} through src/entry-server.tsx). The server writes them into the page as JSON
- * beside #root, and the app's first render starts from them, so React adopts the server's markup
- * as it is instead of drawing Loading over it.
+ * The posts a blog page was rendered with on the server (functions/src/blog/blog-server.ts), written
+ * into the page as JSON, so React's first render adopts the server's markup instead of drawing Loading.
  */
 import type { Post, PostListing } from '../../../lib/posts/model/post';
 
@@ -17,9 +15,8 @@ export interface ServedPostsData {
 }
 
 /**
- * Seeds the first render only. The screen's first read still asks the server (or the mirror,
- * offline), and forgets these as it starts (post-reads.ts): the CDN may have kept the page a few minutes, and an
- * edit the visitor has already seen must not be replaced by an older copy.
+ * Seeds the first render only: the first read forgets these (post-reads.ts), as the CDN may have kept
+ * the page a few minutes, and an edit the visitor has already seen must not be replaced by an older copy.
  */
 export class ServedPosts {
   #data: ServedPostsData;
@@ -46,8 +43,7 @@ export class ServedPosts {
 export const servedPostsScript = (data: ServedPostsData): string =>
   `<script type="application/json" id="${SERVED_POSTS_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-/** What the server sent with this page; nothing for a page built ahead (or a broken script). */
-/** `page`: the document (typed by what is read, so the function's DOM-less build compiles this module too). */
+/** `page`: the document, typed by what is read, so the function's DOM-less build compiles this module too. */
 export function readServedPosts(page: {
   getElementById(id: string): { textContent: string | null } | null;
 }): ServedPosts {

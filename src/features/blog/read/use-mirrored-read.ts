@@ -5,14 +5,10 @@ import type { MirroredRead } from './mirrored-read';
 /** How long the server gets before the saved copy is shown as the offline copy. */
 export const NETWORK_TIMEOUT_MS = 4000;
 
-export type MirroredReadState<T> =
+type MirroredReadState<T> =
   | { status: 'loading' }
-  /**
-   * `savedAt` is set when the data is the saved copy because the server could not be reached;
-   * `refreshing` while the saved copy is shown and the server's answer is still awaited.
-   */
+  // `savedAt`: the saved copy, as the server could not be reached; `refreshing`: the server is still awaited.
   | { status: 'ready'; data: T; savedAt: number | null; refreshing: boolean }
-  /** Neither the server nor the device has it: offline, or the server too slow, with nothing saved. */
   | { status: 'unavailable' };
 
 interface Tagged<T> {
@@ -21,10 +17,8 @@ interface Tagged<T> {
 }
 
 /**
- * Stale-while-revalidate over the offline mirror: the saved copy shows at once, the server's answer
- * replaces it. When the browser is offline, or the server has not answered within a few seconds, the
- * saved copy stays with its date; a late answer still replaces it, and coming back online retries.
- * `read` must be stable (memoise it on the screen's parameters): a new one starts a new read.
+ * Stale-while-revalidate over the offline mirror; offline or after NETWORK_TIMEOUT_MS the saved copy
+ * stays with its date. `read` must be stable (memoise it on the screen's parameters).
  */
 export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
   const [current, setCurrent] = useState<Tagged<T>>(() => {
@@ -40,9 +34,8 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
     let active = true;
     let answered = false;
     const show = (state: MirroredReadState<T>): void => {
-      // The server's answer is often what is on screen already (the posts the page was served with, or a retry
-      // that found nothing new): keeping the same state then spares React rendering every post
-      // again, a long task on a slow phone just after the page was taken over.
+      // The answer is often what is on screen already (served posts, a retry): keeping the same state
+      // spares React rendering every post again, a long task on a slow phone.
       if (active)
         setCurrent((previous) =>
           previous.read === read && deepEqual(previous.state, state) ? previous : { read, state },
