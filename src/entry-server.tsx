@@ -24,14 +24,6 @@ interface RenderedRoute {
 /** What React writes first for a page that is not a whole document. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
 
-const serverRouter = (path: string, served: ServedPostsData) =>
-  createAppRouter({
-    auth: new AuthStore(),
-    served: new ServedPosts(served),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    scrollRestoration: false,
-  });
-
 async function renderToHtml(tree: ReactNode): Promise<string> {
   // `prerender` waits for lazy sections (the carousels) instead of writing their fallbacks.
   const { prelude } = await prerender(tree, {
@@ -43,7 +35,12 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 
 /** `served`: the posts the page shows, which the page also carries for the app (served-posts.ts). */
 export async function renderRoute(path: string, served: ServedPostsData = {}): Promise<RenderedRoute> {
-  const router = serverRouter(path, served);
+  const router = createAppRouter({
+    auth: new AuthStore(),
+    served: new ServedPosts(served),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    scrollRestoration: false,
+  });
   await router.load();
   const html = await renderToHtml(<App router={router} />);
   const headTags = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';

@@ -2,17 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 
 const AUTOPLAY_DELAY_MS = 3000;
 
-interface CarouselAutoplay {
-  /** The visitor's choice (or the default): shown by the pause/play button. */
-  playing: boolean;
-  state: 'running' | 'paused' | 'stopped';
-  toggle: () => void;
-  pauseForFocus: () => void;
-  resumeAfterFocus: () => void;
-  pauseForPointer: () => void;
-  resumeAfterPointer: () => void;
-}
-
 /**
  * Whether a carousel rotates: the visitor's pause/play choice, else not under reduced motion; never
  * while keyboard focus is inside (a slide must not move away while read) or off screen. While it
@@ -32,13 +21,14 @@ export function useCarouselAutoplay({
   advance: () => void;
   /** Changes with every move, so the next turn is a full delay after it. */
   moves: number;
-}): CarouselAutoplay {
+}) {
   const [choice, setChoice] = useState<boolean | null>(null);
   const [focusPaused, setFocusPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // The visitor's choice, or the default: shown by the pause/play button.
   const playing = choice ?? !reducedMotion;
   const running = playing && !focusPaused && inView;
-  const state: CarouselAutoplay['state'] = !running ? 'stopped' : hovered && pausesOnHover ? 'paused' : 'running';
+  const state = !running ? 'stopped' : hovered && pausesOnHover ? 'paused' : 'running';
 
   useEffect(() => {
     if (state !== 'running') return;

@@ -16,23 +16,18 @@ function around(from: number, count: number, total: number): number[] {
   return Array.from({ length: Math.min(count, total) }, (_, step) => (((from + step) % total) + total) % total);
 }
 
-interface SlidePictures {
-  /** The slides whose picture may load; the others show their tone until they come near. */
-  shown: ReadonlySet<number>;
-  /** Lets the slides in view from `index` load, and `before`/`after` more on either side. */
-  reveal: (index: number, ahead?: { before?: number; after?: number }) => void;
-}
-
 /**
  * Which slides' pictures a carousel downloads. All slides sit within the browser's lazy-loading
  * distance, so `loading="lazy"` would fetch every picture (about 20 on /impact); here only slides in
  * view load, and the next one while it rotates or the visitor uses the controls.
  */
-export function useSlidePictures(slideCount: number, variant: CarouselVariant): SlidePictures {
+export function useSlidePictures(slideCount: number, variant: CarouselVariant) {
+  // The slides whose picture may load; the others show their tone until they come near.
   const [shown, setShown] = useState<ReadonlySet<number>>(
     () => new Set(around(0, slidesPerViewNow(variant), slideCount)),
   );
 
+  // Lets the slides in view from `index` load, and `before`/`after` more on either side.
   const reveal = useCallback(
     (index: number, ahead: { before?: number; after?: number } = {}) => {
       const before = ahead.before ?? 0;

@@ -21,26 +21,14 @@ function step(swiper: Swiper, by: 1 | -1, speed: number): void {
   swiper.slideToLoop((swiper.realIndex + by + count) % count, speed);
 }
 
-interface SwiperState {
-  started: boolean;
-  /** Fetches and starts Swiper now (the visitor touched or focused the carousel). */
-  start: () => void;
-  /** The real slide at the start of the view, 0-based. */
-  index: number;
-  /** Counts the moves, whoever made them. */
-  moves: number;
-  next: () => void;
-  previous: () => void;
-  goTo: (index: number) => void;
-}
-
 /**
  * Swiper (start-swiper.ts) on `element`, fetched and started only once `wanted` (near the screen) or
  * at the first press: starting it on every page as it opened was a long task and 32 KB. A move asked
  * for before it is here is made once it is. Under reduced motion moves are instant.
  */
-export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean): SwiperState {
+export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean) {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
+  // The real slide at the start of the view, and how many moves were made, whoever made them.
   const [position, setPosition] = useState({ index: 0, moves: 0 });
   // A press asks for Swiper before the carousel is near; one after a failed download asks again.
   // Neither restarts a download under way: two Swipers would take turns moving the track.
@@ -111,6 +99,7 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
     [swiper, speed, ask],
   );
 
+  // Fetches and starts Swiper now (the visitor touched or focused the carousel).
   const start = useCallback(() => {
     if (swiper === null) ask();
   }, [swiper, ask]);

@@ -37,12 +37,9 @@ export function VideoModal({ video, label, variant = 'white', size = 'md' }: Pro
       }
     };
     // `toggle` on <dialog> is recent (Chrome 132); `close` covers closing everywhere else.
-    dialog.addEventListener('toggle', onToggle);
-    dialog.addEventListener('close', onToggle);
-    return () => {
-      dialog.removeEventListener('toggle', onToggle);
-      dialog.removeEventListener('close', onToggle);
-    };
+    const types = ['toggle', 'close'] as const;
+    for (const type of types) dialog.addEventListener(type, onToggle);
+    return () => types.forEach((type) => dialog.removeEventListener(type, onToggle));
   }, []);
 
   return (
