@@ -1,8 +1,4 @@
-/**
- * `npm run check:deploy [-- <folder>]` (default dist/): exits non-zero, with one sentence, when the
- * built site must not go live (see deployable.ts). Run by `npm run build` and by Firebase's
- * predeploy hook, which passes the Hosting folder.
- */
+/** `npm run check:deploy [-- <folder>]` (default dist/): one sentence and exit 1 when the site must not go live. */
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { deployRefusals, refusalSentence } from './deployable';

@@ -2,21 +2,14 @@ const ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 interface PageParts {
-  /** The built index.html. */
   template: string;
-  /** The prerendered route (src/entry-server.tsx). */
   page: { headTags: string; body: string };
-  /** The route's style sheets and code (scripts/build/route-assets.ts). */
   assetTags: string;
-  /** Put the page's head tags in <head>; otherwise keep the template's title and drop them. */
+  /** Otherwise keep the template's title and drop the page's head tags. */
   ownHead: boolean;
 }
 
-/**
- * The built index.html with a prerendered page: its head tags (title, description, Open Graph,
- * canonical) in <head> where React looks for them when it hydrates, with the route's styles and
- * code links, and the rest inside #root.
- */
+/** The built index.html with the page's head tags in <head>, where React looks for them when it hydrates. */
 export function composePage({ template, page, assetTags, ownHead }: PageParts): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to prerender into.`);
   if (!template.includes('</head>')) throw new Error('index.html has no </head>.');

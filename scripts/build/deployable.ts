@@ -1,39 +1,30 @@
 /**
- * Whether a built site may go live. `npm start` and `npm test` build the same site for the local
- * stack (`--mode stack`): it talks to the emulators at 127.0.0.1 under the demo project. Deployed, the
- * blog and admin would be dead and the contact outbox would tell every visitor they are offline. So a
- * production build (`npm run build`) and Firebase's `predeploy` hook (firebase.json) both run this
- * check and refuse such a site, and one that would publish its source maps.
+ * Whether a built site may go live: `npm run build` and firebase.json's `predeploy` refuse a build for
+ * the local stack (which talks to emulators at 127.0.0.1: deployed, the blog and admin would be dead)
+ * and one that would publish its source maps.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 
-/** Files read as text (the editor's config.yml too), where an address or a project id could hide; pictures and videos cannot. */
+/** Where an address or a project id could hide. */
 const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg', '.yml']);
 
-/**
- * Traces of the local stack. `demo-project` is excluded: the Firebase SDK itself names it as the
- * default project of the mock tokens it makes for the emulators, and it ships in every build.
- */
+/** `demo-project` ships in every build: the Firebase SDK names it in the mock tokens it makes for emulators. */
 const LOCAL_STACK_TRACES: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /127\.0\.0\.1/, what: '127.0.0.1' },
   { pattern: /\bdemo-(?!project\b)[a-z0-9-]+/, what: 'a demo- project' },
 ];
 
-/**
- * Decap's scripts under cms/ (scripts/build/cms-editor.ts), copied as they are from node_modules: the
- * editor itself lists 127.0.0.1 among the hosts where it may use a local backend. No setting of ours
- * reaches them, so a stack build cannot hide there.
- */
+/** Decap's own scripts list 127.0.0.1 for its local backend; no setting of ours reaches them. */
 const isEditorScript = (file: string): boolean => /^cms[\\/][\w.-]*decap-cms\.js$/.test(file);
 
 export interface Refusal {
-  /** The file, relative to the site's folder. */
+  /** Relative to the site's folder. */
   file: string;
   reason: string;
 }
 
-function* filesIn(dir: string): Generator<string> {
+export function* filesIn(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesIn(path);
@@ -41,7 +32,6 @@ function* filesIn(dir: string): Generator<string> {
   }
 }
 
-/** Everything that makes the site in `siteDir` unfit to deploy; empty when it may go live. */
 export function deployRefusals(siteDir: string): Refusal[] {
   const refusals: Refusal[] = [];
   for (const path of filesIn(siteDir)) {
@@ -63,7 +53,6 @@ export function deployRefusals(siteDir: string): Refusal[] {
 
 const SHOWN = 3;
 
-/** One sentence for the person deploying: what is wrong, where, and what to do. */
 export function refusalSentence(siteLabel: string, refusals: readonly Refusal[]): string {
   const listed = refusals
     .slice(0, SHOWN)

@@ -1,8 +1,6 @@
 /**
- * Puts the first-moments script (src/lib/early-presses/capture-early-presses.ts) inline at the top
- * of every page's <head>: it must run before any of the site's files has arrived, so it cannot be
- * one of them. The Content-Security-Policy allows exactly this script by its hash, so the build
- * fails, naming the hash, when firebase.json does not list it.
+ * Inlines src/lib/early-presses/capture-early-presses.ts at the top of every page's <head>: it must run
+ * before any of the site's files arrives. The build fails, naming the hash, when the CSP does not allow it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,11 +10,9 @@ import { hostingSite } from './hosting-sites';
 
 const ENTRY = 'src/lib/early-presses/inline-entry.ts';
 
-/** The CSP source that allows exactly `code` as an inline script. */
 export const inlineScriptHash = (code: string): string =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
-/** The script-src directive of the public site's Content-Security-Policy (firebase.json). */
 export function productionScriptSources(root: string): string[] {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
     hosting: { target: string; headers?: { headers: { key: string; value: string }[] }[] }[];
@@ -31,7 +27,6 @@ export function productionScriptSources(root: string): string[] {
   return directive?.slice(1) ?? [];
 }
 
-/** The script, minified into one self-contained statement with no exports. */
 export async function buildEarlyPressScript(root: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -76,8 +71,7 @@ export function earlyPressScriptPlugin(): Plugin {
               `firebase.json's Content-Security-Policy does not allow the inline script of ${ENTRY}: add ${hash} to its script-src (and remove the old hash).`,
             );
         }
-        // Right after the character set (which must come within the first 1024 bytes): it must be
-        // listening before the page can be pressed.
+        // After the charset (which must come within the first 1024 bytes), listening before any press.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html has no <meta charset> to put the inline script after.');
         return html.replace(charset, (tag) => `${tag}<script>${code}</script>`);

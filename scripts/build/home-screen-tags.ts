@@ -1,7 +1,4 @@
-/**
- * The tags iOS reads when the site is added to the home screen (it ignores most of the web app
- * manifest), written into index.html from the same site config as the manifest.
- */
+/** What iOS reads when the site is added to the home screen (it ignores most of the manifest). */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { site } from '../../src/config/site';
 
@@ -12,7 +9,6 @@ export function homeScreenTags(): HtmlTagDescriptor[] {
     injectTo: 'head',
   });
   return [
-    // Opened from the home screen, the site runs full screen like an app.
     meta('mobile-web-app-capable', 'yes'),
     meta('apple-mobile-web-app-capable', 'yes'),
     meta('apple-mobile-web-app-status-bar-style', 'default'),

@@ -18,10 +18,8 @@ export function tonesNamedIn(data: unknown, tones: ImageTones = IMAGE_TONES): Re
 }
 
 /**
- * Adds to each data file of content/ the tones of the pictures it names (src/content/image-tones.ts
- * says why). The files themselves are never changed: the editor and the charity's staff see none of
- * this. Runs before Vite turns the JSON into a module, in both builds, so the prerendered page and
- * the app paint the same colours. `contentDirs` are the folders the build reads data files from.
+ * Adds to each data file of `contentDirs` the tones of the pictures it names (src/content/image-tones.ts),
+ * in both builds, leaving the files themselves as staff see them.
  */
 export function imageTonesPlugin(contentDirs: readonly string[]): Plugin {
   const inContent = (id: string): boolean => {

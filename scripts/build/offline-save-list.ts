@@ -1,10 +1,7 @@
 import type { Plugin } from 'vite';
 import { OFFLINE_SAVE_PATH, type OfflineSaveFile } from '../../src/shared/sw-contract';
 
-/**
- * Writes the list of files "Save for offline" downloads (pwa-precache.ts decides which) to
- * dist/offline-save.json, where the page reads it when the visitor presses the button.
- */
+/** dist/offline-save.json, which the page reads when the visitor presses "Save for offline". */
 export function offlineSaveListPlugin(files: readonly OfflineSaveFile[]): Plugin {
   return {
     name: 'offline-save-list',

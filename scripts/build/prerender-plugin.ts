@@ -1,8 +1,4 @@
-/**
- * Prerenders every public route to static HTML after the browser build, before the service worker
- * is built (so the worker precaches the pages): the visitor sees content, and the LCP picture,
- * before any JavaScript runs; src/main.tsx then hydrates the same tree.
- */
+/** Every public route as static HTML, before the service worker is built (it precaches them); src/main.tsx hydrates it. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,17 +30,13 @@ async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
   return (await import(url.href)) as ServerEntry;
 }
 
-/**
- * The app shell (/admin, a mistyped address) shows nothing without JavaScript: it says so, where
- * every prerendered page would have shown its content.
- */
+/** The app shell (/admin, a mistyped address) shows nothing without JavaScript, so it says so. */
 export const APP_SHELL_NO_SCRIPT =
   '<p class="no-script-note" data-no-script>This page needs JavaScript, which is off in this browser. The rest of the site works without it: <a href="/">go to the home page</a>.</p>';
 
 /**
- * After #root, not before: a link ahead of the app's skip link would make it no longer the page's first
- * link, and axe would then count "Skip to content" as content outside the landmarks. Without JavaScript
- * #root stays empty and the style sheet collapses it (src/styles/global.css), so the note is on top.
+ * After #root: a link ahead of the skip link would make axe count "Skip to content" outside the landmarks.
+ * Without JavaScript the empty #root collapses (src/styles/global.css), so the note is on top.
  */
 function withNoScriptNote(template: string): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');

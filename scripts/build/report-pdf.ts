@@ -1,8 +1,6 @@
 /**
- * The annual report's PDF, measured when the site is built: the page states the real file's size on
- * its download button (src/content/report-pdf.ts), so staff never type it and it cannot go stale.
- * The build stops with one sentence when the file content/report.json names is missing, is not a
- * PDF, or is over the limit, so a broken download never reaches a visitor.
+ * The report's PDF, measured by the build so its size on the download button (src/content/report-pdf.ts)
+ * cannot go stale; a missing, non-PDF or oversized file stops the build with one sentence.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +9,7 @@ import { reportPdfSchema, type ReportPdf } from '../../src/content/schemas';
 
 const REPORT_FILE = 'content/report.json';
 
-/** `{ href, bytes }` of the PDF the report names under `contentRoot`, found in `publicDir`; null when it names none. */
+/** Null when the report names no PDF. */
 export function measureReportPdf(contentRoot: string, publicDir: string): ReportPdf | null {
   const { pdf } = checkContentText(REPORT_FILE, readFileSync(join(contentRoot, REPORT_FILE), 'utf8'));
   if (pdf === undefined) return null;

@@ -1,8 +1,6 @@
 /**
- * What a prerendered page names in its <head>: the style sheets of its route and of the lazy
- * sections the prerenderer drew (none while the build puts all CSS in one file, see vite.config.ts),
- * so it looks right before any JavaScript runs; and its route's code, which src/main.tsx preloads
- * after the first paint so that hydration does not wait for one chunk after another.
+ * What a prerendered page names in its <head>: its route's and lazy sections' style sheets, so it looks
+ * right before any JavaScript, and its route's code, which src/main.tsx preloads after the first paint.
  */
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
 import { ROUTES_IN_SHELL, routeFileFor, SHELL_CHUNK } from './load-phase-chunks';
@@ -11,7 +9,6 @@ export { routeFileFor };
 
 export interface ManifestChunk {
   file: string;
-  /** The chunk's name: a code-splitting group's, or its first module's. */
   name?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -26,7 +23,6 @@ export interface RouteAssets {
   modules: string[];
 }
 
-/** The files a chunk imports statically, and theirs, each once. */
 export function staticImportsOf(manifest: ViteManifest, key: string): string[] {
   const files = new Set<string>();
   const walk = (from: string): void => {
@@ -42,16 +38,11 @@ export function staticImportsOf(manifest: ViteManifest, key: string): string[] {
   return [...files];
 }
 
-interface Visited {
-  /** Chunks whose code the page needs at once. */
-  eager: Set<string>;
-  /** Chunks reached only through a lazy import, for their style sheets. */
-  lazy: Set<string>;
-}
+/** `lazy`: chunks reached only through a lazy import, for their style sheets. */
+type Visited = { eager: Set<string>; lazy: Set<string> };
 
 function collect(manifest: ViteManifest, key: string, assets: RouteAssets, visited: Visited, lazy: boolean): void {
-  // A chunk first reached lazily (another route, through the app's own lazy imports) may still be a
-  // static import of this page's route: an eager visit always goes on.
+  // A chunk first reached lazily may still be a static import of this page's route.
   if (visited.eager.has(key) || (lazy && visited.lazy.has(key))) return;
   (lazy ? visited.lazy : visited.eager).add(key);
   const chunk = manifest[key];
@@ -70,10 +61,7 @@ function shellChunkKey(manifest: ViteManifest): string {
   return key;
 }
 
-/**
- * What the routes matched for a page need, besides what index.html already links; `alsoModules` are
- * further source files whose code the page needs at once (with everything they import).
- */
+/** What the page's routes need besides what index.html links; `alsoModules`: further source files needed at once. */
 export function routeAssets(
   manifest: ViteManifest,
   routeIds: readonly string[],
@@ -104,10 +92,7 @@ export function routeAssets(
   };
 }
 
-/**
- * The page's tags for its assets. The modules are listed rather than linked as modulepreload, which
- * would compete with the style sheet (and so delay the first paint): src/main.tsx preloads them.
- */
+/** Modules listed, not modulepreloaded, which would compete with the style sheet: src/main.tsx preloads them. */
 export function routeAssetTags({ stylesheets, modules }: RouteAssets): string {
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const moduleList = modules.map((file) => `/${file}`).join(' ');

@@ -1,8 +1,4 @@
-/**
- * Writes robots.txt and sitemap.xml into the build from the same sources as the pages:
- * the public paths of src/content/page-meta.ts and the site origin of src/config/site.ts,
- * so a new program, story or domain never leaves a stale sitemap behind.
- */
+/** robots.txt and sitemap.xml from the pages' own sources, so a new page or domain never leaves them stale. */
 import type { Plugin } from 'vite';
 import { site } from '../../src/config/site';
 import { sitemapPaths } from '../../src/content/page-meta';
@@ -10,13 +6,8 @@ import { POSTS_SITEMAP_PATH } from '../../src/shared/blog-addresses';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-}
-
-function absoluteUrl(path: string, origin: string): string {
-  return new URL(path, origin).href;
-}
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+const absoluteUrl = (path: string, origin: string): string => new URL(path, origin).href;
 
 export function buildSitemap(paths: readonly string[], origin: string): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc></url>`);
@@ -48,16 +39,11 @@ const FILES = {
   'sitemap.xml': { type: 'application/xml', build: () => buildSitemap(sitemapPaths(), site.url) },
 } as const;
 
-type SeoFileName = keyof typeof FILES;
-
-function isSeoFile(name: string): name is SeoFileName {
-  return Object.hasOwn(FILES, name);
-}
+const isSeoFile = (name: string): name is keyof typeof FILES => Object.hasOwn(FILES, name);
 
 export function seoFilesPlugin(): Plugin {
   return {
     name: 'charity:seo-files',
-    // The dev server has no build output, so it answers the two files itself.
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.split('?')[0]?.slice(1) ?? '';
