@@ -1,9 +1,6 @@
 /**
- * en-NG's way of writing a number, "1,234,567.5": commas between thousands, a point before the
- * fraction. Written here rather than with Intl.NumberFormat because the first Intl formatter of a page
- * loads the locale's data, and measured on the emulated low-tier phone (with a profiling script, since removed) that
- * was 80-160 ms inside the task that hydrates /donate and /contact; this is a few string operations.
- * number-format.test.ts checks it against Intl's own en-NG output.
+ * en-NG's "1,234,567.5". Not Intl.NumberFormat: a page's first Intl formatter loads the locale's data,
+ * a long task on a low-tier phone. number-format.test.ts checks it against Intl's own en-NG output.
  */
 export function groupDigits(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
   const sign = value < 0 ? '-' : '';

@@ -1,9 +1,6 @@
 /**
- * The Firestore instance the administrator writes posts through: the full `firebase/firestore` with
- * its persistent cache, so a post added, saved or deleted without a connection waits in IndexedDB
- * and is sent once when the connection returns, even after the tab was closed (it is sent when
- * /admin next starts online). Visitors' reads do not need the SDK (src/lib/firestore-rest), and only
- * the admin's code imports this module: the public pages never download the full SDK.
+ * The administrator's writes: the full SDK's persistent cache keeps an offline write in IndexedDB until
+ * it can be sent, even after the tab was closed. Only admin code imports this (visitors: src/lib/firestore-rest).
  */
 import {
   connectFirestoreEmulator,

@@ -1,14 +1,11 @@
 import { groupDigits } from './digit-grouping';
 
-export type MoneyCurrency = 'NGN' | 'USD';
+type MoneyCurrency = 'NGN' | 'USD';
 
 /** The currency's own symbol, not en-NG's "US$" for dollars. */
 const SYMBOLS: Readonly<Record<MoneyCurrency, string>> = { NGN: '₦', USD: '$' };
 
-/**
- * "₦20,000", "$50", "₦1,500.50": in the site's locale (en-NG), whole amounts without decimals and any
- * other amount with both of its kobo or cent digits.
- */
+/** "₦20,000", "$50", "₦1,500.50": whole amounts without decimals, any other with both digits. */
 export function formatMoney(amount: number, currency: MoneyCurrency): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   const text = groupDigits(Math.abs(amount), digits, digits);

@@ -12,15 +12,12 @@ interface OgImage {
 interface PageHeadInput {
   title: string;
   description: string;
-  /** The route's path, for the canonical URL and og:url. */
   path: string;
-  /** The picture shown in link previews; the site's default when the page has none of its own. */
   image?: OgImage;
   /** A blog post: previews show it as an article, titled by itself alone. */
   article?: { published: Date };
 }
 
-/** Title, description, Open Graph and canonical link for a route's `head` option. */
 export function pageHead({ title, description, path, image = site.defaultOgImage, article }: PageHeadInput) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;
@@ -46,7 +43,6 @@ export function pageHead({ title, description, path, image = site.defaultOgImage
   };
 }
 
-/** A blog page's head with the link that leads feed readers to the blog's RSS feed. */
 export function withFeedLink<Head extends { links: object[] }>(head: Head): Head {
   return { ...head, links: [...head.links, FEED_LINK] };
 }
@@ -54,11 +50,7 @@ export function withFeedLink<Head extends { links: object[] }>(head: Head): Head
 /** The narrowest picture link previews show large (WhatsApp's and Facebook's). */
 const PREVIEW_MIN_WIDTH = 300;
 
-/**
- * A post's head, the same in the app and in the page the blog's function renders. Its cover is
- * the preview's picture when wide enough; every photo the studio stores is also under the 300 KB
- * previews accept (src/features/blog/images/photo-limits.ts).
- */
+/** The same in the app and the blog's function; every stored photo is under the 300 KB previews accept. */
 export function postHead(post: Post) {
   const { cover } = post;
   return withFeedLink(

@@ -1,9 +1,6 @@
 /**
- * Ends the current task so the browser can paint, answer a tap or run a timer before the next
- * step. A step of start-up that runs on after another in the same task makes one long task on a slow
- * phone (the app's module, then the router, then hydration measured 430 ms together there). Chromium's
- * `scheduler.yield()` puts the rest at the front of the queue; elsewhere a timer does the same job a
- * little later.
+ * Ends the task so the browser can paint or answer a tap: start-up steps in one task make one long task
+ * on a slow phone. `scheduler.yield()` resumes at the front of the queue; elsewhere a timer, a little later.
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -11,10 +8,7 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Work that can wait until the browser has nothing else to do (never longer than `timeout`): a
- * background tab or a busy page still gets it done. Safari has no `requestIdleCallback`.
- */
+/** Never later than `timeout`, so a background tab or busy page still gets it done. Safari has no `requestIdleCallback`. */
 export function whenIdle(work: () => void, timeout = 3000): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
   else setTimeout(work, 200);

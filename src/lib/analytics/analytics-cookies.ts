@@ -1,7 +1,4 @@
-/**
- * Google's tag keeps its visitor identifier in first-party cookies named _ga and _ga_<id>, set on
- * the widest domain it can. Withdrawing consent deletes them, so the identifier does not outlive it.
- */
+/** Google's tag keeps its visitor identifier in _ga cookies on the widest domain it can; withdrawing consent deletes them. */
 const ANALYTICS_COOKIE = /^_ga(_|$)/;
 
 /** This host and each parent domain: a cookie is only removed with the domain it was set for. */

@@ -1,7 +1,4 @@
-/**
- * Analytics on and off. The consent feature calls these, and only when a measurement id is
- * configured; everything of Firebase Analytics arrives through the dynamic import below.
- */
+/** Analytics on and off, for the consent feature; Firebase Analytics arrives through the dynamic import. */
 import { clearAnalyticsCookies } from './analytics-cookies';
 import type * as FirebaseAnalytics from './firebase-analytics';
 
@@ -11,8 +8,7 @@ let loaded: Promise<AnalyticsModule> | undefined;
 
 export async function startAnalytics(): Promise<void> {
   loaded ??= import('./firebase-analytics');
-  const module = await loaded;
-  await module.start();
+  await (await loaded).start();
 }
 
 export async function stopAnalytics(): Promise<void> {

@@ -1,13 +1,8 @@
 /**
- * Firebase Analytics itself: imported only by analytics.ts, and only after the visitor has said
- * yes, so its code and Google's tag script are never downloaded without consent.
- *
- * Page views are sent here, not by Google's tag on its own (send_page_view: false), because the tag
- * reports the whole address, and the thank-you page's address holds the gift's reference: each view
- * reports analyticsPageLocation's address instead. The app changes pages with the History API, which
- * the Navigation API announces (currententrychange); a browser without it reports the first page and
- * those reached with Back and Forward. The web stream's enhanced measurement "Page changes based on
- * browser history events" must be off in Google Analytics, or the tag adds its own, whole addresses.
+ * Imported only after consent. Page views are sent here (send_page_view: false): the tag reports the
+ * whole address, and the thank-you page's holds the gift's reference. Without the Navigation API only
+ * the first page and Back/Forward are counted. Enhanced measurement's "Page changes based on browser
+ * history events" must be off in Google Analytics, or the tag adds its own, whole addresses.
  */
 import {
   initializeAnalytics,
@@ -49,7 +44,7 @@ function followNavigations(): void {
   else window.addEventListener('popstate', later);
 }
 
-/** Starts (or resumes) measuring page views; advertising features stay off whatever Google's defaults. */
+/** Advertising features stay off whatever Google's defaults. */
 export async function start(): Promise<void> {
   if (!(await isSupported())) return;
   setConsent({
@@ -69,7 +64,6 @@ export async function start(): Promise<void> {
   countPageView();
 }
 
-/** Stops sending anything from this page; the choice itself is stored by the consent feature. */
 export function stop(): void {
   setConsent({ analytics_storage: 'denied' });
   measuring = false;

@@ -11,23 +11,13 @@ import { SCRIPTED_ATTRIBUTE, WEB_SHARE_ATTRIBUTE } from './no-script';
 import { PART_LIVE_ATTRIBUTE } from '../app-started';
 
 /**
- * Runs inline in every page's <head>, before anything else, so a prerendered page is safe from its
- * first paint, while the app's scripts are still downloading (seconds on a slow phone):
- *
- * - A form submitted before the app arrived does not navigate (a GET would put the visitor's
- *   words in the address bar, the history and the server's logs); the submission is kept and the
- *   app sends it once it is here.
- * - A button pressed before the app arrived is remembered and pressed again, once, by the app; one
- *   pressed on a part whose code comes later (src/components/hydrate-when-near.tsx), by the part.
- * - `commandfor` buttons (the founder video's <dialog>) work in browsers without invoker commands.
- * - <html> is marked as scripted, so what needs JavaScript shows and what says so hides (no-script.ts),
- *   and as able to share, so a share control shows the share sheet's button instead of its links.
- *
- * Buttons with native behaviour (popovertarget, commandfor) already work without any script.
- * React takes over from `take()` on: it hydrates the part of the page an event lands on before
- * handling it, but drops a press on a part whose code has not arrived, so those are still kept here
- * until the part is live. Nothing here is React's own, because React is one of the scripts still on
- * the way.
+ * Inline in every page's <head>, so a prerendered page is safe while the app's scripts download:
+ * - a form submitted early does not navigate (a GET would put the visitor's words in the address bar
+ *   and the logs); the app sends it once here;
+ * - a button pressed early is pressed again once by the app, or on a part whose code comes later
+ *   (src/components/hydrate-when-near.tsx) by the part: React drops presses on parts not yet live;
+ * - `commandfor` buttons work in browsers without invoker commands;
+ * - <html> is marked as scripted and able to share (no-script.ts).
  */
 export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
   const doc = win.document;

@@ -6,19 +6,13 @@ import {
   type WindowWithEarlyPresses,
 } from './contract';
 
-/**
- * Without `part`: ends the inline script's recording (React handles every event from here on, but on
- * parts not live yet) and returns what the visitor pressed before the app arrived. With a part's name
- * (src/components/hydrate-when-near.tsx): what was pressed on that part while its code was not here.
- * Nothing where the inline script did not run, or on the server.
- */
+/** Without `part`, ends the inline script's recording but for parts not yet live; with it, that part's presses. */
 export function takeEarlyPresses(part?: string): EarlyPress[] {
   return (globalThis as WindowWithEarlyPresses)[EARLY_PRESSES_GLOBAL]?.take(part) ?? [];
 }
 
 const DEFAULT_BUTTON = 'button:not([type="button"]):not([type="reset"]), input[type="submit"]';
 
-/** The element itself when React adopted it, its counterpart when the page was drawn afresh. */
 function current({ element, path }: PressedElement): Element | undefined {
   if (element.isConnected) return element;
   let found: Element | undefined = document.getElementById('root') ?? undefined;
@@ -27,10 +21,8 @@ function current({ element, path }: PressedElement): Element | undefined {
 }
 
 /**
- * Presses each early press again, once, in the order the visitor made them, once the app has
- * rendered the page. With a click, as the visitor did: a part of the page React has not hydrated
- * yet (a Suspense boundary hydrates after the page around it) is hydrated by React on the spot
- * before the click reaches it; a form is sent by a click on the button that sent it.
+ * Once, in order, with a click as the visitor did: React hydrates a part not yet hydrated (a Suspense
+ * boundary) on the spot before the click reaches it; a form is sent by a click on its button.
  */
 export function replayEarlyPresses(presses: readonly EarlyPress[]): void {
   for (const press of presses) {

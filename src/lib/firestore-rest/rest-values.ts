@@ -1,7 +1,4 @@
-/**
- * Firestore's REST representation of the few value types the site reads: strings, timestamps and
- * document references. The wire format is JSON with one typed key per value (`stringValue`, ...).
- */
+/** Firestore's REST representation of the few value types the site reads. */
 export interface RestValue {
   stringValue?: string;
   /** Base64, as the REST API sends bytes. */
@@ -20,8 +17,7 @@ export interface RestDocument {
   fields?: Record<string, RestValue>;
 }
 
-/** A moment at Firestore's precision (nanoseconds), as the SDK's Timestamp holds it. */
-export interface RestTime {
+interface RestTime {
   seconds: number;
   nanoseconds: number;
 }
@@ -29,7 +25,6 @@ export interface RestTime {
 // RFC 3339 in UTC as Firestore writes it: 0 to 9 fraction digits.
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?Z$/;
 
-/** A `timestampValue`, or undefined when the text is not one. */
 export function parseTimestamp(text: string): RestTime | undefined {
   const match = TIMESTAMP.exec(text);
   if (!match?.[1]) return undefined;
@@ -38,11 +33,10 @@ export function parseTimestamp(text: string): RestTime | undefined {
   return { seconds: millis / 1000, nanoseconds: Number((match[2] ?? '').padEnd(9, '0')) };
 }
 
-/** The `timestampValue` for a moment, with all nine fraction digits so a cursor matches exactly. */
+/** All nine fraction digits, so a cursor matches exactly. */
 export function formatTimestamp({ seconds, nanoseconds }: RestTime): string {
   const whole = new Date(seconds * 1000).toISOString().slice(0, 19);
   return `${whole}.${String(nanoseconds).padStart(9, '0')}Z`;
 }
 
-/** The last segment of a document's name: its id. */
 export const documentId = (document: RestDocument): string => document.name.slice(document.name.lastIndexOf('/') + 1);

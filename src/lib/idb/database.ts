@@ -23,10 +23,7 @@ function open(): Promise<IDBPDatabase<AppDbSchema>> {
   });
 }
 
-/**
- * The app's one IndexedDB database, opened on first use. Rejects where IndexedDB is unavailable
- * (some private modes); callers treat that as "nothing saved" rather than an error on screen.
- */
+/** Rejects where IndexedDB is unavailable (some private modes); callers treat that as "nothing saved". */
 export function appDb(): Promise<IDBPDatabase<AppDbSchema>> {
   if (!opening) {
     const attempt = open();

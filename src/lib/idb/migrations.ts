@@ -1,16 +1,12 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { AppDbSchema } from './schema';
 
-export type Migration = (
+type Migration = (
   db: IDBPDatabase<AppDbSchema>,
   transaction: IDBPTransaction<AppDbSchema, StoreNames<AppDbSchema>[], 'versionchange'>,
 ) => void;
 
-/**
- * Step n takes the database from version n to n + 1; the database's version is the number of steps.
- * Steps are only ever appended: a visitor's browser may hold any earlier version and runs the steps
- * it has not seen yet, in order. Never edit or remove a step that has shipped.
- */
+/** Step n takes version n to n + 1. A browser may hold any earlier version: never edit or remove a shipped step. */
 export const MIGRATIONS: readonly Migration[] = [
   // 1: the offline copy of blog posts, readable newest first through the order index.
   (db) => {

@@ -13,7 +13,7 @@ function isBeforeInstallPrompt(event: Event): event is BeforeInstallPromptEvent 
 
 let offer: BeforeInstallPromptEvent | null = null;
 
-/** iPhone and iPad Safari, the browser whose only way to install is Share → Add to Home Screen. */
+/** Its only way to install is Share → Add to Home Screen. */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
   // iPadOS presents itself as a Mac; only its touch screen gives it away.
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
@@ -28,11 +28,7 @@ export function runsInstalled(): boolean {
   return iosStandalone === true || window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/**
- * Keeps the browser's install offer for the "Install app" button, and decides whether iOS Safari
- * visitors see the Add-to-Home-Screen instructions. Called at start-up: the offer can come as soon
- * as the page has loaded.
- */
+/** At start-up: the offer can come as soon as the page has loaded. */
 export function watchInstallOffers(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     if (!isBeforeInstallPrompt(event)) return;
@@ -50,7 +46,7 @@ export function watchInstallOffers(): void {
   }
 }
 
-/** The "Install app" button: the browser's own dialog, once (an offer can be used only once). */
+/** An offer can be used only once. */
 export async function promptInstall(): Promise<void> {
   const current = offer;
   offer = null;

@@ -1,7 +1,6 @@
 import { MEDIA_PATHS, MESSAGE, type PageToWorkerMessage } from '../../shared/sw-contract';
 
-/** This page's address and the pictures it has downloaded so far (the browser's resource timing). */
-export function seenUrls(): string[] {
+function seenUrls(): string[] {
   const pictures = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
@@ -10,12 +9,7 @@ export function seenUrls(): string[] {
   return [location.origin + location.pathname, ...new Set(pictures)];
 }
 
-/**
- * On a first visit the page and its pictures arrive before the service worker exists; once it
- * controls the page, it is told what they were and keeps them from the browser's HTTP cache, so
- * what the visitor has seen opens offline without being downloaded twice. Later pictures pass
- * through the worker and are kept on the way (sw/image-cache.ts).
- */
+/** A first visit's page and pictures arrive before the worker: tell it, so it keeps them from the HTTP cache. */
 export function keepSeenOnceControlled(): void {
   const send = (): void => {
     const message: PageToWorkerMessage = { type: MESSAGE.keepSeen, urls: seenUrls() };

@@ -1,21 +1,16 @@
 /**
- * While messages wait on this device and the browser says it is online, the page asks the worker to
- * try them again: soon at first, then once a minute. Chromium's Background Sync retries by itself;
- * Safari and Firefox have none, and their `online` event fires when a network interface comes up,
- * often before it carries anything. One failed try there would leave the message until the next
- * `online` or visit, where the page promises to send it "when you are back online with this site open".
- * Retrying one waiting message costs its own few hundred bytes, and only while it waits.
+ * While messages wait and the browser says online, the worker is asked to retry. Safari and Firefox have
+ * no Background Sync, and their `online` fires before the network carries anything: one failed try
+ * would leave the message until the next visit. A retry costs a few hundred bytes, only while it waits.
  */
 export const OUTBOX_RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
 
 interface Options {
-  /** Asks the worker to send what waits; it reports the count that still waits afterwards. */
   replay: () => void;
   isOnline: () => boolean;
 }
 
-export interface OutboxRetry {
-  /** The worker's latest count of waiting messages. */
+interface OutboxRetry {
   waitingIs: (waiting: number) => void;
   /** The network came back (the caller replays at once) or went: start again from the shortest wait. */
   restart: () => void;

@@ -1,13 +1,6 @@
 import { startOutboxBridge } from './outbox-bridge';
 
-/**
- * Starts everything app-like (src/app/start-app.tsx watches for the install offer itself, at once):
- * after the page has loaded, so it never competes with first paint, the service worker and its
- * updates (workbox-updates.ts, with workbox-window), the contact outbox's bridge, and once the worker
- * controls the page, the keeping of what the page already shows (keep-seen.ts). That code is
- * fetched only then, so it stays out of the first download. Nothing else is downloaded for offline
- * unless the visitor asks.
- */
+/** After `load`, so it never competes with first paint; its code stays out of the first download. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = (): void => {

@@ -1,10 +1,7 @@
-/**
- * Offers the visitor said no to stay closed on later visits. localStorage can be missing or full
- * (private modes, storage settings): then the offer simply comes back next time.
- */
+/** Offers declined stay closed; where localStorage is missing or full, the offer simply comes back. */
 const PREFIX = 'hhm-dismissed:';
 
-export type DismissibleOffer = 'install' | 'ios-install-hint' | 'save-for-offline';
+type DismissibleOffer = 'install' | 'ios-install-hint' | 'save-for-offline';
 
 export function wasDismissed(offer: DismissibleOffer): boolean {
   try {

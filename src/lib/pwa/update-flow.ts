@@ -7,10 +7,7 @@ export function offerTakeOver(takeOver: () => boolean): void {
   askWaitingToTakeOver = takeOver;
 }
 
-/**
- * The visitor pressed Reload: the waiting version takes over, and this tab reloads once when it
- * does. Other open tabs are not reloaded: they may hold a half-written message.
- */
+/** Other open tabs are not reloaded: they may hold a half-written message. */
 export function reloadIntoNewVersion(): void {
   // No version waits: another tab already switched, and this page only needs its fresh copy.
   if (!askWaitingToTakeOver?.()) window.location.reload();

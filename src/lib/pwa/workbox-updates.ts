@@ -10,7 +10,6 @@ const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 const SKIP_WAITING: PageToWorkerMessage = { type: MESSAGE.skipWaiting };
 
-/** The worker this page registered installed, and none was there before it: the site now works offline. */
 export function isFirstInstallation(event: Pick<WorkboxLifecycleEvent, 'isUpdate' | 'isExternal'>): boolean {
   return !event.isUpdate && !event.isExternal;
 }
@@ -29,13 +28,7 @@ export function once(action: () => void): () => void {
   };
 }
 
-/**
- * Registers the worker with workbox-window and turns its lifecycle into what the visitor sees:
- * "Ready to work offline" after the first installation, "A new version is available" when an update
- * waits (found now, by another tab, or waiting since an earlier visit). The update never takes over
- * by itself: the notice's Reload asks it to (update-flow.ts). This module and workbox-window are a
- * chunk of their own, imported after `load` (register-service-worker.ts).
- */
+/** An update never takes over by itself: the notice's Reload asks it to (update-flow.ts). */
 export async function registerWithUpdates(): Promise<void> {
   const workbox = new Workbox(SW_URL);
   workbox.addEventListener('installed', (event) => {
@@ -46,8 +39,7 @@ export async function registerWithUpdates(): Promise<void> {
   const registration = await workbox.register({ immediate: true });
   if (!registration) return;
   announceWhenInstalled(registration);
-  // The installed app offers Save for offline once (src/components/offline-save/save-offer-notice.tsx,
-  // loaded only then); a browser tab never does: the footer's control is there.
+  // The installed app offers Save for offline once; a browser tab has the footer's control.
   if (runsInstalled() && !wasDismissed('save-for-offline')) updatePwaStatus({ saveOffer: true });
 
   const reloadOnce = once(() => window.location.reload());
@@ -56,8 +48,7 @@ export async function registerWithUpdates(): Promise<void> {
     if (!waiting) return false;
     // Any change of controller from now on is the new version taking over this tab.
     workbox.addEventListener('controlling', reloadOnce);
-    // Workbox's messageSkipWaiting() would send the same message, but named outside the contract.
-    // The worker never answers it (sw/messages.ts), so the promise is left alone.
+    // Not messageSkipWaiting(): the same message, named outside the contract. The worker never answers.
     void messageSW(waiting, SKIP_WAITING);
     return true;
   });
@@ -75,12 +66,8 @@ export async function registerWithUpdates(): Promise<void> {
 }
 
 /**
- * Follows a worker the browser is installing, which Workbox may not report: one whose `updatefound`
- * came before Workbox listened (the browser starts installing as soon as `register` or its own check
- * on navigation finds it), or one found after Workbox stopped following updates (its `updatefound`
- * listener removes itself after the first it did not start, so an app left open for days would miss
- * the second). With no worker in control it is the first one: the site now works offline. Twice
- * announced is still one notice.
+ * A worker Workbox may not report: its `updatefound` came before Workbox listened, or after Workbox's
+ * listener removed itself (after the first it did not start). Twice announced is still one notice.
  */
 function announceWhenInstalled(registration: ServiceWorkerRegistration): void {
   const worker = registration.installing;

@@ -4,10 +4,8 @@ import type { Post } from '../model/post';
 import { orderKey } from './post-record';
 
 /**
- * The stretch of the newest-first order a server answer speaks for, as an IndexedDB key range over
- * the order index (ascending, so `lower` is the older end). Every saved post inside it that the
- * answer lacks has been deleted on the server. A short answer (fewer posts than asked for) reached
- * the end of the collection, so its range runs on to that end. Undefined means the whole collection.
+ * The key range over the order index (ascending: `lower` is older) a server answer speaks for: a saved
+ * post in it that the answer lacks was deleted. A short answer runs on to the end; undefined is all.
  */
 export function coveredRange({ cursor, count }: PageRequest, posts: readonly Post[]): IDBKeyRange | undefined {
   const reachedEnd = posts.length < count;

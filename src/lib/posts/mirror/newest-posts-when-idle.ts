@@ -18,11 +18,8 @@ function pageReadsThemItself(): boolean {
 }
 
 /**
- * Once per start of the app, when the page is idle, asks the service worker to save the newest posts
- * for offline reading (sw/newest-posts.ts). The worker reads and saves them itself: the page downloads
- * none of that code and its main thread does none of the work, which on a low-end phone is worth
- * more than it costs the worker. Without a worker there is no offline reading to prepare for. On a
- * first visit the worker arrives after the page is idle, so the page asks once it takes control.
+ * Asks the service worker (sw/newest-posts.ts) to save the newest posts: the page downloads none of that
+ * code and its main thread does none of the work. On a first visit it asks once the worker takes control.
  */
 export function mirrorNewestPostsWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -1,9 +1,6 @@
 /**
- * The offline copy of posts' cover photos, beside the posts (post-mirror.ts). A photo is kept when
- * its post is opened (the page downloaded it to show it anyway), never by the lists or the idle
- * mirror: ten covers would be up to 3 MB of a visitor's prepaid data for posts they may never open.
- * A saved post whose photo was never kept shows, offline, a box of the photo's size with its
- * description instead.
+ * A photo is kept only when its post is opened (downloaded anyway), never by the lists or the idle
+ * mirror: ten covers would be up to 3 MB of prepaid data for posts the visitor may never open.
  */
 import { appDb } from '../../idb/database';
 import type { PhotoRecord } from '../../idb/schema';
@@ -12,17 +9,11 @@ export async function readSavedPhoto(id: string): Promise<PhotoRecord | undefine
   return (await appDb()).get('photos', id);
 }
 
-/** Keeps a photo; it stays while a saved post shows it (see forgetUnusedPhotos). */
 export async function keepPhoto(photo: PhotoRecord): Promise<void> {
   await (await appDb()).put('photos', photo);
 }
 
-/**
- * Drops the photos no saved post names any more: their post was deleted, or its cover replaced or
- * removed. Run by the service worker after its idle read of the newest posts (sw/newest-posts.ts)
- * rather than on every save, so the code that saves posts on Home and /blog does not grow; a stale
- * photo costs only space until then.
- */
+/** Run by sw/newest-posts.ts rather than on every save, so the pages' saving code does not grow. */
 export async function forgetUnusedPhotos(): Promise<number> {
   const transaction = (await appDb()).transaction(['posts', 'photos'], 'readwrite');
   const shownBy = transaction.objectStore('posts').index('by-photo');

@@ -1,7 +1,4 @@
-/**
- * The offline copy of blog posts in IndexedDB. Every post the app receives from the server passes
- * through here, so a visitor can read again offline whatever they (or Home's Latest Updates) loaded.
- */
+/** The offline copy of blog posts: every post the app receives passes through here. */
 import { appDb } from '../../idb/database';
 import type { PostRecord } from '../../idb/schema';
 import type { PageRequest } from '../model/page-request';
@@ -39,7 +36,6 @@ export async function savePost(post: Post): Promise<void> {
   await (await appDb()).put('posts', toRecord(post, Date.now()));
 }
 
-/** The server said this post does not exist: it was deleted, so the copy goes too. */
 export async function forgetPost(id: string): Promise<void> {
   await (await appDb()).delete('posts', id);
 }

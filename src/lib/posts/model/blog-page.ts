@@ -4,15 +4,12 @@ import type { PostListing, PostPosition } from './post';
 /** One page of /blog and the posts its Next and Previous links start from: whole posts, or as a list shows them. */
 export interface BlogPage<P extends PostListing = PostListing> {
   posts: P[];
-  /** The last post shown, when older posts exist: the next page starts after it. */
   olderFrom?: string;
-  /** The first post shown, when newer posts exist: the previous page ends before it. */
   newerFrom?: string;
 }
 
 export const BLOG_PAGE_SIZE = 10;
 
-/** Where a page starts, as the URL names it: a post id and the direction to walk from it. */
 export interface PageCursor {
   id: string;
   direction: PageDirection;
@@ -24,7 +21,6 @@ export const pageRequest = (from: PostPosition | undefined, direction: PageDirec
   count: BLOG_PAGE_SIZE + 1,
 });
 
-/** Turns the posts a page request returned (newest first) into what the page shows. */
 export function toBlogPage<P extends PostListing>(request: PageRequest, received: readonly P[]): BlogPage<P> {
   const { cursor } = request;
   const hasMore = received.length > BLOG_PAGE_SIZE;

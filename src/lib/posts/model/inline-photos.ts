@@ -1,22 +1,17 @@
-/**
- * Photos placed in a post's text, written in its Markdown as `![description](photo:ID/WIDTHxHEIGHT)`:
- * the photo's id in blog-images (src/features/blog/images) and its size, so the page reserves its box
- * before the photo arrives, as for the cover. The description is the Markdown image's own text.
- */
-export interface InlinePhoto {
+/** Photos in a post's Markdown, `![description](photo:ID/WIDTHxHEIGHT)`: the size reserves the box before the photo arrives. */
+interface InlinePhoto {
   id: string;
   width: number;
   height: number;
 }
 
 const ADDRESS = /^photo:([A-Za-z0-9]{1,100})\/(\d{1,4})x(\d{1,4})$/;
-/** Every photo image in a text, with its description: `![description](photo:ID/WxH)`. */
 const REFERENCE = /!\[([^\]\n]*)\]\(photo:([A-Za-z0-9]{1,100})\/\d{1,4}x\d{1,4}\)/g;
 
 export const photoAddress = ({ id, width, height }: InlinePhoto): string =>
   `photo:${id}/${String(width)}x${String(height)}`;
 
-/** The photo an image's address names, or null when it names none (or an impossible size). */
+/** Null for an address that names no photo, or an impossible size. */
 export function parsePhotoAddress(address: string): InlinePhoto | null {
   const match = ADDRESS.exec(address);
   if (!match?.[1]) return null;
@@ -25,7 +20,6 @@ export function parsePhotoAddress(address: string): InlinePhoto | null {
   return width > 0 && height > 0 && width <= 1600 && height <= 1600 ? { id: match[1], width, height } : null;
 }
 
-/** The photos a text places, in order, each with its description as written. */
 export const photoReferences = (content: string): { id: string; description: string }[] =>
   [...content.matchAll(REFERENCE)].map((match) => ({ id: match[2] ?? '', description: match[1] ?? '' }));
 

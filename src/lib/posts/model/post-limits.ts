@@ -13,16 +13,11 @@ export const POST_FIELD_LABELS: Readonly<Record<keyof NewPost, string>> = {
   content: 'Content',
 };
 
-/**
- * Characters as firestore.rules counts them: `string.size()` counts UTF-16 code units (checked on
- * the emulator: 100 of 🌾 pass a limit of 200, 101 do not), so an emoji outside the basic plane
- * counts twice. Counting code points instead let the form send titles the server then refused.
- */
+/** As firestore.rules' `string.size()` counts: UTF-16 code units, so an emoji outside the basic plane counts twice. */
 export const characterCount = (text: string): number => text.length;
 
 export type PostErrors = Partial<Record<keyof NewPost, string>>;
 
-/** The message for each field the server would refuse, checked on the trimmed text that is sent. */
 export function validateNewPost(post: NewPost): PostErrors {
   const errors: PostErrors = {};
   for (const field of Object.keys(POST_LIMITS) as (keyof NewPost)[]) {

@@ -4,11 +4,7 @@ const MAX_SLUG_LENGTH = 80;
 /** What a title with no letter or digit at all (only emoji, say) is called. */
 const FALLBACK_SLUG = 'post';
 
-/**
- * A readable address for a post from its title: "Clean water for Jos!" → "clean-water-for-jos".
- * Accents go (Yoruba's ọ, ẹ and ṣ become o, e and s), anything but letters and digits becomes one
- * hyphen, so the id is plain ASCII that every app and chat keeps intact when it is shared.
- */
+/** "Clean water for Jos!" → "clean-water-for-jos": plain ASCII (ọ → o), which every app and chat keeps intact. */
 export function slugFromTitle(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -23,12 +19,8 @@ export function slugFromTitle(title: string): string {
   return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, '');
 }
 
-/** The candidates in order: the slug, then slug-2, slug-3… for a title used before. */
 export const numberedSlug = (slug: string, attempt: number): string => (attempt === 1 ? slug : `${slug}-${attempt}`);
 
-/**
- * An address chosen without asking the server (offline): the slug and four random letters or digits,
- * about 1.7 million endings, so two posts of one title written offline do not meet.
- */
+/** Chosen offline: four random letters or digits (1.7 million endings), so two posts of one title do not meet. */
 export const offlineSlug = (slug: string, random: () => number = Math.random): string =>
   `${slug}-${Array.from({ length: 4 }, () => Math.floor(random() * 36).toString(36)).join('')}`;

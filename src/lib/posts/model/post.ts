@@ -1,15 +1,12 @@
 /** The moment Firestore stamped a post, kept at full precision so cursors match the server exactly. */
-export interface PostTime {
+interface PostTime {
   seconds: number;
   nanoseconds: number;
 }
 
 /**
- * A post's cover photo as the post itself names it: the photo's id (src/features/blog/images) and
- * what the page needs before, or without, the photo's bytes: its size, so its box is reserved from
- * the first paint (nothing moves when it arrives), and its description, the alt text, which is also
- * shown in that box when the photo cannot be had (offline, never opened). A few dozen bytes per post
- * in the lists, never the photo itself.
+ * A few dozen bytes per post in the lists, never the photo: its size reserves its box from the first
+ * paint, and its description (the alt text) fills that box when the photo cannot be had.
  */
 export interface PostCover {
   id: string;

@@ -1,10 +1,7 @@
 /** Schemes a link in a post may use; everything else (javascript:, data:, file:...) is no link at all. */
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/**
- * The address a post's link may lead to, or null when it must stay text. A path or fragment of the
- * site itself is kept as written.
- */
+/** Null when a post's link must stay text. */
 export function safeLinkTarget(href: string): string | null {
   const trimmed = href.trim();
   if (trimmed === '') return null;

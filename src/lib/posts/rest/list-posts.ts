@@ -4,10 +4,7 @@ import type { PageRequest } from '../model/page-request';
 import { postFromDocument } from './post-from-document';
 import { postsQuery } from './posts-query';
 
-/**
- * Up to `count` posts newest first: from the top, or just older (`older`) or just newer (`newer`)
- * than a post. Whole documents, content included, so everything listed can be read offline later.
- */
+/** Whole documents, content included, so everything listed can be read offline later. */
 export async function listPosts(request: PageRequest): Promise<Post[]> {
   const documents = await runQuery(postsQuery(request, DOCUMENTS_PATH));
   const posts = documents.map(postFromDocument).filter((post): post is Post => post !== null);

@@ -1,7 +1,6 @@
 import { documentId, parseTimestamp, type RestDocument, type RestValue } from '../../firestore-rest/rest-values';
 import type { Post, PostCover } from '../model/post';
 
-/** A cover as the post names it, or undefined when the field is missing or not a whole cover. */
 function coverFrom(value: RestValue | undefined): PostCover | undefined {
   const fields = value?.mapValue?.fields ?? {};
   const id = fields['id']?.stringValue;
@@ -12,10 +11,7 @@ function coverFrom(value: RestValue | undefined): PostCover | undefined {
   return { id, width, height, description };
 }
 
-/**
- * A post from a Firestore document, or null when the document is not a readable post. The rules only
- * let well-formed posts in, but a document written by hand in the console should not break a page.
- */
+/** Null for a document that is not a readable post: one written by hand in the console must not break a page. */
 export function postFromDocument(document: RestDocument): Post | null {
   const fields = document.fields ?? {};
   const title = fields['title']?.stringValue;

@@ -1,17 +1,9 @@
-/**
- * The structured query behind every list of posts (Home's Latest Updates, each page of /blog, and
- * the mirror's refresh, which reads through the same pages). Pure and free of the app's settings, so
- * tests/rules sends exactly these queries to the emulator under firestore.rules.
- */
+/** The query behind every list of posts; free of the app's settings, so tests/rules sends exactly these. */
 import { formatTimestamp } from '../../firestore-rest/rest-values';
 import { BLOG_COLLECTION, type PostPosition } from '../model/post';
 import type { PageRequest } from '../model/page-request';
 
-/**
- * The most posts one list may ask for. firestore.rules refuses a list without a limit or with a
- * larger one, so a script cannot read the whole collection in one request, again and again, and
- * spend the project's daily read quota for everyone.
- */
+/** firestore.rules refuses more, so a script cannot spend the project's daily read quota in a few requests. */
 export const MAX_POSTS_PER_LIST = 50;
 
 type Direction = 'DESCENDING' | 'ASCENDING';
@@ -27,11 +19,7 @@ const cursorValues = (documentsPath: string, { createdAt, id }: PostPosition) =>
   { referenceValue: `${documentsPath}/${BLOG_COLLECTION}/${id}` },
 ];
 
-/**
- * Up to `count` posts newest first: from the top, or just older (`older`) or just newer (`newer`)
- * than a post; newer ones come oldest first and the caller reverses them. `documentsPath` is
- * `projects/{id}/databases/(default)/documents`.
- */
+/** Newest first, but `newer` ones come oldest first and the caller reverses them. */
 export function postsQuery({ cursor, count }: PageRequest, documentsPath: string): object {
   if (!Number.isInteger(count) || count < 1 || count > MAX_POSTS_PER_LIST) {
     throw new RangeError(`A list of posts asks for 1 to ${MAX_POSTS_PER_LIST} posts, not ${count}.`);
