@@ -20,9 +20,7 @@ let auth: Auth | undefined;
 function getAuthInstance(): Auth {
   if (auth) return auth;
   // initializeAuth without a popup/redirect resolver keeps those flows out of the bundle.
-  auth = initializeAuth(firebaseApp(), {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  });
+  auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (env.emulators) connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });
   return auth;
 }
@@ -44,10 +42,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   await signInWithEmailAndPassword(getAuthInstance(), email, password);
 }
 
-export async function signOutUser(): Promise<void> {
-  await signOut(getAuthInstance());
-}
+export const signOutUser = (): Promise<void> => signOut(getAuthInstance());
 
-export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(getAuthInstance(), email);
-}
+export const sendPasswordReset = (email: string): Promise<void> => sendPasswordResetEmail(getAuthInstance(), email);

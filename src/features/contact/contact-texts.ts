@@ -25,7 +25,6 @@ const directly = `e-mail us at ${site.contact.email} or call ${site.contact.phon
 
 export type RefusalReason = 'headless' | 'blocked' | 'throttled' | 'misconfigured' | 'rejected';
 
-/** One sentence per refusal, for a visitor who cannot see (and need not see) a status code. */
 export const REFUSAL_TEXT: Record<RefusalReason, string> = {
   headless: `Your message was not sent: our e-mail service does not accept messages from automated browsers. Please use a regular browser window, or ${directly}.`,
   blocked: `Messages from this e-mail address cannot be sent through the form. Please ${directly}.`,
@@ -51,9 +50,7 @@ const whenSent = (backgroundSync: boolean): string =>
 
 export const OUTBOX_TEXT = {
   waiting: (count: number, backgroundSync: boolean): string =>
-    count === 1
-      ? `1 message is waiting on this device and ${whenSent(backgroundSync)}.`
-      : `${count} messages are waiting on this device and ${whenSent(backgroundSync)}.`,
+    `${count === 1 ? '1 message is' : `${count} messages are`} waiting on this device and ${whenSent(backgroundSync)}.`,
   delivered: (subject: string): string =>
     `Your message ${quoted(subject)}was sent while you were offline and has now been delivered. We'll get back to you soon.`,
   refused: (subject: string, status: number): string =>

@@ -22,13 +22,11 @@ function readFlag(value: string | boolean | undefined, fallback: boolean): boole
 }
 
 function readMs(value: string | boolean | undefined, fallback: number): number {
-  if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value)) return fallback;
-  return Number(value);
+  return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : fallback;
 }
 
 function readList(value: string | boolean | undefined): string[] {
-  if (typeof value !== 'string') return [];
-  return value.split(/[\s,;]+/).filter((entry) => entry !== '');
+  return typeof value === 'string' ? value.split(/[\s,;]+/).filter((entry) => entry !== '') : [];
 }
 
 export function parseEmailJsProtections(raw: RawEnv, { localStack }: { localStack: boolean }): EmailJsProtections {

@@ -11,7 +11,6 @@ import { textShownHere } from './written-here';
 
 function Notice({ outcome }: { outcome: OutboxOutcome }) {
   const navigate = useNavigate();
-  const delivered = outcome.kind === 'delivered';
   const params = textShownHere(outcome);
 
   const putBack = (): void => {
@@ -27,7 +26,7 @@ function Notice({ outcome }: { outcome: OutboxOutcome }) {
   };
 
   return (
-    <li className={`${classes.notice} ${delivered ? classes.delivered : classes.undelivered}`}>
+    <li className={`${classes.notice} ${outcome.kind === 'delivered' ? classes.delivered : classes.undelivered}`}>
       <p className={classes.text}>
         {outcome.kind === 'refused'
           ? OUTBOX_TEXT.refused(outcome.subject, outcome.status)

@@ -1,7 +1,6 @@
 import { CONTACT_OUTBOX } from '../../shared/sw-contract';
 import { refusalFor, type RefusalReason } from './contact-texts';
 
-/** What became of one press of Send, as the form shows it. */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'queued' }

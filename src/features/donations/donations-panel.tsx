@@ -101,22 +101,19 @@ export function DonationsPanel() {
   useEffect(() => {
     let current = true;
     const now = new Date();
+    // A read that fails after the panel has gone (the administrator signed out meanwhile) is no one's concern.
+    const failed = (message: string, show: () => void) => (error: unknown) => {
+      if (!current) return;
+      console.error(message, error);
+      show();
+    };
     readDonationsSince(periodStarts(now).year).then(
       (records) => current && setTotals(giftTotals(records, now)),
-      // A read that fails after the panel has gone (the administrator signed out meanwhile) is no one's concern.
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Could not add up the donations', error);
-        setTotals('failed');
-      },
+      failed('Could not add up the donations', () => setTotals('failed')),
     );
     readDonationsPage().then(
       (page) => current && setList({ status: 'ready', ...page }),
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Could not list the donations', error);
-        setList({ status: 'failed', donations: [] });
-      },
+      failed('Could not list the donations', () => setList({ status: 'failed', donations: [] })),
     );
     return () => {
       current = false;

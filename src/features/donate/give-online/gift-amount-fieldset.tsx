@@ -6,7 +6,6 @@ import { GIFT_FIELD, giftAmount, OTHER_GIFT, type GiftErrors } from './gift-form
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 
-/** The ids an element's description is made of, or nothing when there are none. */
 export const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
 

@@ -21,12 +21,10 @@ export interface PaystackTransactionOptions {
 
 export type PaystackCallbacks = Pick<PaystackTransactionOptions, 'onSuccess' | 'onCancel' | 'onError' | 'onLoad'>;
 
-interface PaystackPopInstance {
+export type PaystackPopConstructor = new () => {
   newTransaction: (options: PaystackTransactionOptions) => unknown;
   resumeTransaction: (accessCode: string, callbacks: PaystackCallbacks) => unknown;
-}
-
-export type PaystackPopConstructor = new () => PaystackPopInstance;
+};
 
 declare global {
   interface Window {
