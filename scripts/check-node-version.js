@@ -1,7 +1,5 @@
-// Runs first in `npm start` and `npm test`, so that a Node too old for Vite, ESLint or jsdom stops with
-// one sentence instead of a stack trace from deep inside the toolchain. Plain JavaScript importing only
-// Node's own modules: it must run on any Node, before anything installed can be trusted to load (which
-// is also why it does not use the semver package).
+// A Node too old for the toolchain stops with one sentence, not a stack trace. Plain JavaScript with only
+// Node's own modules (no semver): it must run on any Node, before anything installed can be trusted to load.
 import { readFileSync } from 'node:fs';
 
 /** @typedef {{ operator: string, version: number[] }} Alternative */
@@ -51,10 +49,7 @@ function describe(alternatives) {
   return names.length === 0 ? last : `${names.join(', ')} or ${last}`;
 }
 
-/**
- * package.json's engines.node.
- * @param {unknown} json
- */
+/** @param {unknown} json */
 function enginesNode(json) {
   const engines = typeof json === 'object' && json !== null && 'engines' in json ? json.engines : undefined;
   const node = typeof engines === 'object' && engines !== null && 'node' in engines ? engines.node : undefined;

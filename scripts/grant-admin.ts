@@ -4,12 +4,8 @@ import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../src/config/local-stack';
 import { exitWithStackError, StackError } from './stack/stack-error';
 
 /**
- * `npm run grant-admin -- <email> [--project <id>]` makes that account the administrator by giving
- * it the custom claim admin == true, which firestore.rules and the admin screens both check.
- *
- * Against a real project it uses application default credentials (GOOGLE_APPLICATION_CREDENTIALS
- * pointing at a service account key, or `gcloud auth application-default login`). With
- * FIREBASE_AUTH_EMULATOR_HOST set it talks to the local Auth emulator instead.
+ * `npm run grant-admin -- <email> [--project <id>]`: the custom claim admin == true, with application
+ * default credentials, or on the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set.
  */
 
 const USAGE = 'npm run grant-admin -- someone@example.org [--project <firebase-project-id>]';
@@ -41,8 +37,7 @@ const grantAdmin = async ({ email, projectId }: Arguments): Promise<void> => {
       `No Firebase project to talk to: set GOOGLE_APPLICATION_CREDENTIALS to a service account key of the project and pass --project <id> (or, for the local stack, set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${LOCAL_PORTS.auth}).`,
     );
   }
-  // The emulator accepts any credentials; a real project needs them, and they are only looked up then.
-  // Offline, google-auth-library's probe of the Compute Engine metadata server only adds a warning.
+  // Offline, google-auth-library's probe of the metadata server only adds a warning.
   if (emulatorHost) process.env.METADATA_SERVER_DETECTION = 'none';
   const app = emulatorHost
     ? initializeApp({ projectId: projectId ?? LOCAL_PROJECT_ID })
@@ -50,7 +45,6 @@ const grantAdmin = async ({ email, projectId }: Arguments): Promise<void> => {
   try {
     await grantClaim(getAuth(app), email, emulatorHost, projectId);
   } finally {
-    // Releases the HTTP agents that would otherwise keep the process alive.
     await deleteApp(app);
   }
 };
@@ -82,7 +76,6 @@ const grantClaim = async (
     );
   }
 
-  // Other claims the account may carry are kept.
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
   console.log(`${email} is now the administrator in ${where}.`);
   console.log('They must sign out and sign in again before the site and the database rules see it.');

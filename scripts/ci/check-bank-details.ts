@@ -1,8 +1,4 @@
-/**
- * `tsx scripts/ci/check-bank-details.ts <base-ref> <head-sha> <reviews.json>`, run by the workflow on
- * every pull request: fails while the pull request changes a bank account's details and no code
- * owner has confirmed them in an approving review of its latest commit (review-gates.ts).
- */
+/** Run on every pull request: fails while it changes bank details no code owner confirmed on its latest commit. */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { bankDetailsConfirmedBy, changedBankDetails, CONFIRMATION, ownersOf, type Review } from './review-gates';

@@ -1,8 +1,4 @@
-/**
- * `tsx scripts/ci/content-only.ts <base> <head>`: prints `content_only=true` when every file changed
- * between the two commits is content the editor writes (review-gates.ts), else `content_only=false`;
- * the workflow appends it to $GITHUB_OUTPUT to choose the fast lane or the whole suite.
- */
+/** `content_only=true` when the commits change only content the editor writes, for the workflow's fast lane. */
 import { execFileSync } from 'node:child_process';
 import { isContentOnly } from './review-gates';
 

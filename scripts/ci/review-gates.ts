@@ -1,19 +1,15 @@
 /**
- * The decisions the workflow (.github/workflows/test-and-deploy.yml) takes about a change, kept here
- * as plain functions so they are tested like the rest of the code (review-gates.test.ts):
- * - whether a change touches only what staff edit at /cms, so it may take the content fast lane;
- * - which bank details a change alters, and whether a code owner has confirmed them on the pull
- *   request's latest commit (docs/deploy.md, "Bank details need a second pair of eyes").
+ * The workflow's decisions about a change, as tested functions: whether it may take the content fast
+ * lane, and whether a code owner confirmed changed bank details (docs/deploy.md).
  */
 
-/** What the editor writes: the content files and the photos and videos uploaded with them. */
+/** What the editor writes. */
 const CONTENT_PATHS = [/^content\//, /^public\/images\/uploads\//, /^public\/videos\//];
 
 export function isContentOnly(changedPaths: readonly string[]): boolean {
   return changedPaths.length > 0 && changedPaths.every((path) => CONTENT_PATHS.some((pattern) => pattern.test(path)));
 }
 
-/** The fields of a bank account that send money somewhere. */
 const MONEY_FIELDS = ['bankName', 'accountName', 'accountNumber', 'swiftCode'] as const;
 
 type Accounts = Record<string, Partial<Record<(typeof MONEY_FIELDS)[number], unknown>>>;
@@ -32,7 +28,7 @@ export function changedBankDetails(before: unknown, after: unknown): string[] {
   );
 }
 
-/** A pull request review as GitHub's REST API lists it (GET /repos/{owner}/{repo}/pulls/{n}/reviews). */
+/** As GitHub's REST API lists it. */
 export interface Review {
   user: { login: string } | null;
   state: string;
@@ -40,13 +36,9 @@ export interface Review {
   commit_id: string;
 }
 
-/** The words a code owner writes in an approving review after checking the numbers with the bank. */
 export const CONFIRMATION = 'bank details confirmed';
 
-/**
- * The code owner who confirmed the bank details on this very commit, or undefined. A later push
- * changes the commit, so numbers changed again after the review must be confirmed again.
- */
+/** On this very commit, so numbers changed after the review must be confirmed again. */
 export function bankDetailsConfirmedBy(
   reviews: readonly Review[],
   owners: readonly string[],

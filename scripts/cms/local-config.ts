@@ -1,7 +1,4 @@
-/**
- * The editor's configuration for `npm run cms`: editor/cms/config.yml with its local backend
- * switched on, so Decap saves into this checkout through decap-server instead of signing in to GitHub.
- */
+/** editor/cms/config.yml with the local backend on, so Decap saves into this checkout through decap-server. */
 import { LOCAL_HOST, localUrl } from '../../src/config/local-stack';
 
 const LOCAL_BACKEND_LINE = /^local_backend: false$/m;

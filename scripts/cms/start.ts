@@ -1,9 +1,6 @@
 /**
- * `npm run cms`: the content editor against this checkout, with no GitHub and no internet.
- *
- * Serves the editor's page (editor/cms), its scripts (from node_modules) and the site's pictures on
- * one port, and runs decap-server on another: what is saved in the editor is written straight into
- * content/ and public/images/ here, ready to be checked with `npm run build` and committed.
+ * `npm run cms`: the content editor against this checkout, with no GitHub and no internet: its page,
+ * scripts and the site's pictures on one port, decap-server writing saves into content/ on another.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +12,7 @@ import { REPO_ROOT } from '../stack/repo-paths';
 import { localEditorConfig } from './local-config';
 
 const PUBLIC_DIR = join(REPO_ROOT, 'public');
-/** Where saved edits go: this checkout, or a copy of it (CMS_CONTENT_ROOT) for the editor's own test. */
+/** CMS_CONTENT_ROOT: a copy of the checkout, for the editor's own test. */
 const CONTENT_ROOT = process.env['CMS_CONTENT_ROOT'] ?? REPO_ROOT;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,8 +52,7 @@ const server = createServer((request, response) => {
       if (own) return send(response, await cmsOwnScript(own), path);
       const script = scripts.get(path);
       if (script) return send(response, await readFile(script), path);
-      // The editor's other files (its preview's style sheet), then the site's own, for the previews of
-      // pictures; nothing outside editor/ and public/.
+      // The editor's other files, then the site's own for the previews of pictures; nothing outside them.
       const dir = path.startsWith('/cms/') ? EDITOR_SOURCE : PUBLIC_DIR;
       const file = normalize(join(dir, path));
       if (!file.startsWith(dir + sep)) throw new Error('outside editor/ and public/');

@@ -1,8 +1,4 @@
-/**
- * Checks the data files under content/ against their schemas (src/content/schemas.ts). The build
- * runs it first (vite.config.ts), so a mistake made in the editor stops the build with one sentence
- * that names the file, the field and what is wrong, before anything is deployed.
- */
+/** The build's first step: a mistake made in the editor stops it with one sentence naming the file and field. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -12,7 +8,7 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-/** `members[1].name`, the way a person reading the file would look for it. */
+/** `members[1].name`. */
 function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
@@ -30,7 +26,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     : `${where} is wrong: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
 }
 
-/** The file's data once it satisfies its schema; otherwise a ContentError with the first problem. */
 export function checkContentText<P extends ContentFilePath>(
   path: P,
   source: string,
@@ -47,7 +42,6 @@ export function checkContentText<P extends ContentFilePath>(
   throw new ContentError(`${path}: ${first ? describeIssue(first) : 'does not match its schema'}.`);
 }
 
-/** Checks every data file under `root`; throws a ContentError naming the first broken one. */
 export function checkAllContent(root: string): void {
   for (const path of Object.keys(CONTENT_FILES) as ContentFilePath[]) {
     let source: string;

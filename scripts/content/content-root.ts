@@ -1,9 +1,6 @@
 /**
- * Builds the site from the data files of another folder: CONTENT_ROOT names a folder that holds a
- * `content/` like the repository's (a copy edited by the editor's test, say). The pages import their
- * files by relative paths such as `../../content/home.json`; this plugin answers those imports from
- * that folder, so the
- * repository's own files are never touched. Without CONTENT_ROOT the build reads the repository's.
+ * CONTENT_ROOT: build from another folder's `content/` (a copy the editor's test edits), answering the
+ * pages' relative imports of content/ from there, so the repository's own files are never touched.
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -11,7 +8,6 @@ import type { Plugin } from 'vite';
 
 export const CONTENT_DIR = 'content';
 
-/** The folder whose `content/` the build reads: CONTENT_ROOT, or the repository itself. */
 export function contentRoot(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
   const root = env['CONTENT_ROOT'];
   return root ? resolve(root) : repoRoot;

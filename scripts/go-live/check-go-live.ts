@@ -1,8 +1,4 @@
-/**
- * `npm run check:go-live`: lists whatever is still a placeholder (docs/deploy.md, "Go-live checklist")
- * and exits non-zero until none is left. Reads the checkout and the production settings the way
- * `npm run build` does (.env.production, then the environment).
- */
+/** `npm run check:go-live`: lists what is still a placeholder, reading settings as `npm run build` does; exits 1 until none. */
 import { loadEnv } from 'vite';
 import { findPlaceholders } from './placeholders';
 

@@ -1,25 +1,17 @@
-/**
- * What still stands in for the charity's real details before the site may go live: every place
- * docs/deploy.md's checklist names, read from the checkout (and the production settings) as data.
- * `npm run check:go-live` prints them and fails until none is left.
- */
+/** What still stands in for the charity's real details: every place docs/deploy.md's checklist names. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseEnv, type RawEnv } from '../../src/config/env-schema';
 
 export interface Placeholder {
-  /** Where it lives, as a path (and line) in the repository or a setting's name. */
+  /** A path (and line) or a setting's name. */
   where: string;
-  /** What is still a stand-in, in words. */
   what: string;
 }
 
-/**
- * The comment our code, content loaders and the editor's configuration put beside an invented value
- * (`// PLACEHOLDER: …`); not a name such as PLACEHOLDER_HEADER, nor the word quoted in an explanation.
- */
+/** `// PLACEHOLDER: …` beside an invented value; not a name such as PLACEHOLDER_HEADER, nor the word quoted. */
 const MARKER = /\bPLACEHOLDER(?![_`"'])\b/;
-/** The same marker our generated photos and videos carry in their metadata (scripts/media/media-files.ts). */
+/** PLACEHOLDER_MARKER of scripts/media/media-files.ts. */
 const MEDIA_MARKER = 'hope-harvest-placeholder';
 const EXAMPLE_DOMAIN = /\bexample\.(org|com)\b/;
 
@@ -38,10 +30,7 @@ function filesUnder(root: string, dir: string, keep: (path: string) => boolean):
     .sort();
 }
 
-/**
- * Lines marked PLACEHOLDER in the code and the editor's configuration, and example.org addresses there
- * and in firebase.json (the public site's redirect of /cms to the editor's site; JSON has no comments).
- */
+/** Lines marked PLACEHOLDER, and example.org addresses in the YAML and JSON (which has no comments). */
 function markedLines(root: string): Placeholder[] {
   const sources = [
     ...filesUnder(root, 'src', (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)),
@@ -60,7 +49,6 @@ function markedLines(root: string): Placeholder[] {
   );
 }
 
-/** Content staff edit: entries flagged `"placeholder": true` and example.org addresses. */
 function contentPlaceholders(root: string): Placeholder[] {
   const found: Placeholder[] = [];
   const visit = (value: unknown, path: string, file: string): void => {
@@ -76,7 +64,7 @@ function contentPlaceholders(root: string): Placeholder[] {
   return found;
 }
 
-/** Photos and videos still the generated stand-ins, one line per folder. */
+/** One line per folder. */
 function placeholderMedia(root: string): Placeholder[] {
   const media = filesUnder(root, 'public', (path) => /\.(jpe?g|png|mp4)$/i.test(path)).filter((path) =>
     readFileSync(join(root, path)).includes(MEDIA_MARKER),
@@ -114,7 +102,6 @@ function firebaseProject(root: string): Placeholder[] {
     }));
 }
 
-/** The production build's settings (.env.production or the environment), as `npm run build` reads them. */
 function productionSettings(env: RawEnv): Placeholder[] {
   const found: Placeholder[] = [];
   try {

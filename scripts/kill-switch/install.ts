@@ -1,8 +1,4 @@
-/**
- * `npm run kill-switch [-- <folder>]` (default dist/): puts the kill switch (sw/kill-switch.ts) in
- * place of the built sw.js. Then deploy as usual (`npx firebase deploy --only hosting`): every
- * visitor's worker and caches are gone at their next visit. docs/deploy.md, "A way out of a bad release".
- */
+/** `npm run kill-switch [-- <folder>]`: sw/kill-switch.ts in place of the built sw.js (docs/deploy.md). */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { killSwitchScript } from './kill-switch-script';

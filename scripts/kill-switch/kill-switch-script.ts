@@ -5,10 +5,7 @@ import ts from 'typescript';
 
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'sw', 'kill-switch.ts');
 
-/**
- * sw/kill-switch.ts as the JavaScript a browser runs: TypeScript's types removed, nothing bundled
- * (the file imports nothing). A classic worker script, like the sw.js it replaces.
- */
+/** Types removed, nothing bundled: a classic worker script, like the sw.js it replaces. */
 export function killSwitchScript(): string {
   const { outputText } = ts.transpileModule(readFileSync(SOURCE, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },

@@ -1,8 +1,4 @@
-/**
- * Makes the files behind one image of the media manifest: the original JPEG (a drawn placeholder
- * unless a real photo is already there) and its AVIF/WebP copies at every responsive width, named
- * by src/content/image-variants.ts, the module the <ResponsiveImage> component reads too.
- */
+/** One image's original JPEG (a placeholder unless a real photo is there) and its AVIF/WebP copies at every width. */
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
@@ -13,10 +9,7 @@ import { placeholderSvg } from './placeholder-art';
 
 export type ImageOutcome = 'placeholder' | 'from-original' | 'up-to-date';
 
-/**
- * Placeholders are flat colour and text, so low quality is invisible and keeps the repository lean.
- * AVIF effort above 2 takes ten times longer for a few per cent, which only real photos are worth.
- */
+/** Low quality is invisible on flat placeholders; AVIF effort above 2 is slow, worth it only for real photos. */
 const QUALITY = {
   placeholder: { avif: 35, avifEffort: 2, webp: 45, jpeg: 55 },
   photo: { avif: 50, avifEffort: 4, webp: 72, jpeg: 80 },
@@ -30,7 +23,6 @@ async function modifiedAt(file: string): Promise<number | undefined> {
   }
 }
 
-/** Our placeholders carry a marker in their EXIF description; a real photo never does. */
 async function isPlaceholder(file: string): Promise<boolean> {
   const { exif } = await sharp(file).metadata();
   return exif?.includes(PLACEHOLDER_MARKER) ?? false;
@@ -51,7 +43,7 @@ type Quality = { readonly [Key in keyof (typeof QUALITY)['photo']]: number };
 
 async function writeVariants(entry: MediaEntry, source: Buffer, quality: Quality) {
   for (const width of imageVariantWidths(entry.width)) {
-    // Cropping to the manifest's aspect ratio keeps the page's width/height attributes truthful.
+    // Cropped to the manifest's aspect ratio, so the page's width/height attributes stay truthful.
     const height = Math.round((width * entry.height) / entry.width);
     const resized = sharp(source).resize(width, height, { fit: 'cover', position: 'attention' });
     await resized
@@ -65,14 +57,9 @@ async function writeVariants(entry: MediaEntry, source: Buffer, quality: Quality
   }
 }
 
-function shapeOf(entry: MediaEntry): 'portrait' | 'landscape' {
-  return entry.width === entry.height ? 'portrait' : 'landscape';
-}
-
 export interface BuildImageOptions {
   force: boolean;
-  /** AVIF effort for real photos' copies instead of the default: the realistic-media test uses a
-   * faster one (scripts/media/realistic.ts). */
+  /** scripts/media/realistic.ts uses a faster one. */
   photoAvifEffort?: number;
 }
 
@@ -102,7 +89,7 @@ export async function buildImage(entry: MediaEntry, options: BuildImageOptions):
     height: entry.height,
     label: entry.label,
     src: entry.src,
-    shape: shapeOf(entry),
+    shape: entry.width === entry.height ? 'portrait' : 'landscape',
     caption: entry.usedBy.some((use) => use.endsWith(' hero')) ? 'corner' : 'centre',
   });
   const pixels = await sharp(Buffer.from(svg)).png().toBuffer();

@@ -1,8 +1,6 @@
 /**
- * Makes a short placeholder video for one video of the media manifest, unless a real video is
- * already there. Frames are drawn like the placeholder images (a sun crossing the picture and a
- * progress bar) and piped to ffmpeg: H.264 baseline, no B-frames, `faststart` so the index comes
- * first and the browser can seek with range requests before the whole file arrives.
+ * A short placeholder video, unless a real one is there: drawn frames piped to ffmpeg, H.264 baseline,
+ * `faststart` so the browser can seek with range requests before the whole file arrives.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, open } from 'node:fs/promises';
@@ -16,7 +14,7 @@ export type VideoOutcome = 'placeholder' | 'kept-placeholder' | 'real';
 
 const FPS = 24;
 const SECONDS = 3;
-/** Placeholders are at most 640 px wide: the players scale them up, and the files stay ~50 KB. */
+/** The players scale placeholders up, and the files stay small. */
 const MAX_WIDTH = 640;
 
 export function requireFfmpeg(): void {
@@ -35,7 +33,7 @@ function commentTag(file: string): string {
   return result.stdout.trim();
 }
 
-/** True when the file's `moov` box (the index) comes before `mdat` (the media data). */
+/** Whether the `moov` box (the index) comes before `mdat`. */
 async function isFastStart(file: string): Promise<boolean> {
   const handle = await open(file, 'r');
   try {

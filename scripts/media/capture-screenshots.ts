@@ -1,8 +1,6 @@
 /**
- * `npx tsx scripts/media/capture-screenshots.ts [site URL]`: photographs the built site for the
- * install dialog's screenshots (src/config/manifest-screenshots.ts) with Debian's Chromium.
- * Run it against the local stack (`npm start`, default http://127.0.0.1:5000) after the pages or the
- * placeholder pictures change. The service worker is kept out so no notice covers the page.
+ * `npx tsx scripts/media/capture-screenshots.ts [site URL]`: the install dialog's screenshots
+ * (src/config/manifest-screenshots.ts), from `npm start` by default. No service worker, so no notice covers the page.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -27,7 +25,6 @@ try {
     const page = await context.newPage();
     await page.goto(new URL(shot.path, siteUrl).href, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The hero picture is the point of the screenshot: wait until it is drawn.
     await page.waitForFunction(() => [...document.images].slice(0, 1).every((image) => image.complete));
     const png = await page.screenshot({ type: 'png' });
     const file = join(PUBLIC_DIR, shot.file);

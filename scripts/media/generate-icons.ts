@@ -11,16 +11,12 @@ const ICONS = [
   { file: 'public/icons/maskable-192.png', size: 192, padding: 56 },
   { file: 'public/icons/maskable-512.png', size: 512, padding: 56 },
   { file: 'public/icons/apple-touch-icon.png', size: 180, padding: 24 },
-  // The tab icon the pages link (index.html). A PNG, not the SVG itself: Chrome draws an SVG icon as
-  // a document of its own on the page's main thread, a task of 10-20 ms on a fast machine, 100-200 ms
-  // on a low-end phone, soon after the first paint. A PNG is decoded in well under a millisecond.
+  // The tab icon. Not the SVG: Chrome draws an SVG icon as a document on the page's main thread, a long
+  // task on a low-end phone soon after the first paint.
   { file: 'public/icons/favicon-48.png', size: 48, padding: 0 },
 ] as const;
 
-/**
- * Rasterises public/favicon.svg into every icon size. The placeholder logo is written only when
- * there is no favicon yet, so a real logo dropped in its place is never overwritten.
- */
+/** Every icon size from public/favicon.svg; the placeholder logo only when there is none, never over a real one. */
 export async function generateIcons(): Promise<void> {
   await mkdir('public/icons', { recursive: true });
   try {
@@ -30,7 +26,7 @@ export async function generateIcons(): Promise<void> {
   }
   const logo = await readFile(FAVICON);
   for (const icon of ICONS) {
-    // Padding is given on the 512 px grid of the logo; scale it to this icon's size.
+    // Padding is on the logo's 512 px grid.
     const pad = Math.round((icon.padding * icon.size) / 512);
     await sharp(logo, { density: 300 })
       .resize(icon.size - pad * 2, icon.size - pad * 2)

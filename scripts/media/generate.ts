@@ -1,14 +1,8 @@
 /**
- * `npm run media`: makes every file the pages reference (src/content/media-manifest.ts).
- *
- * - Images: a real photo saved at its .jpg path is kept and its AVIF/WebP copies are made from it;
- *   otherwise a placeholder is drawn at that path first. Placeholders are redrawn on every run.
- * - Videos: a real .mp4 is kept (with a warning if it cannot be seeked before it fully loads);
- *   a missing one gets a 3-second placeholder. `--force` also redraws existing placeholder videos
- *   and re-derives the copies of real photos.
- * - Icons: rebuilt from public/favicon.svg.
- *
- * Flags: --force, --only=images|videos|icons (repeatable).
+ * `npm run media [-- --force] [--only=images|videos|icons ...]`: every file the pages reference
+ * (src/content/media-manifest.ts). Real photos and videos are kept (photos' copies made from them);
+ * image placeholders are redrawn on every run; `--force` also redraws placeholder videos and re-derives
+ * real photos' copies. Icons come from public/favicon.svg.
  */
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,9 +16,7 @@ import { listFiles, publicPath, PUBLIC_DIR, totalBytes } from './media-files';
 type Part = 'images' | 'videos' | 'icons';
 const PARTS: readonly Part[] = ['images', 'videos', 'icons'];
 
-function isPart(value: string): value is Part {
-  return (PARTS as readonly string[]).includes(value);
-}
+const isPart = (value: string): value is Part => (PARTS as readonly string[]).includes(value);
 
 function parseOptions(): { force: boolean; parts: Set<Part> } {
   const { values } = parseArgs({
@@ -37,7 +29,7 @@ function parseOptions(): { force: boolean; parts: Set<Part> } {
   return { force: values.force, parts: new Set(only.length > 0 ? only.filter(isPart) : PARTS) };
 }
 
-/** Runs jobs a few at a time: sharp and ffmpeg already use several threads each. */
+/** A few at a time: sharp and ffmpeg already use several threads each. */
 async function inPool<T, R>(items: readonly T[], size: number, job: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;

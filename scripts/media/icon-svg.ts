@@ -1,10 +1,6 @@
-/** The field colour around a padded (maskable, Apple) icon. */
 export const ICON_BACKGROUND = '#176b3e';
 
-/**
- * The placeholder logo: a harvest-gold sun over a green field. Replace public/favicon.svg
- * and run `npm run media` to rebuild every icon size from it.
- */
+/** The placeholder logo; replace public/favicon.svg and run `npm run media` to rebuild the icons. */
 export function iconSvg({ padding }: { padding: number }): string {
   const inner = 512 - padding * 2;
   const scale = inner / 512;

@@ -1,8 +1,4 @@
-/**
- * Draws placeholder pictures as SVG: a two-colour gradient, a simple shape (a sun over hills, or a
- * head and shoulders for portraits) and the picture's description, so anyone looking at the site
- * sees what photo belongs there. Plain strings, rendered to pixels by sharp (librsvg).
- */
+/** Placeholder pictures as SVG with the picture's description, so anyone sees what photo belongs there. */
 
 const PALETTES: readonly (readonly [string, string])[] = [
   ['#105532', '#2e9f60'],
@@ -18,16 +14,14 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 export interface PlaceholderArt {
   width: number;
   height: number;
-  /** The alt text or title, printed in the middle. */
   label: string;
-  /** The site path, used to pick colours (stable per file) and printed small in a corner. */
+  /** Picks the colours, and is printed small in a corner. */
   src: string;
   shape: 'landscape' | 'portrait';
   /** Heroes carry the page's own heading over the picture, so their caption keeps to a corner. */
   caption?: 'centre' | 'corner';
 }
 
-/** A small, stable hash so the same file always gets the same colours. */
 function hash(text: string): number {
   let value = 0;
   for (const char of text) value = (value * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
@@ -44,7 +38,6 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Greedy word wrap by character count: good enough for centred placeholder captions. */
 export function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -71,11 +64,9 @@ function shapeSvg(shape: PlaceholderArt['shape'], width: number, height: number,
 }
 
 interface FrameOptions {
-  /** Where the sun sits, 0..1 across the picture; videos move it frame by frame. */
+  /** Where the sun sits, 0..1 across; videos move it frame by frame. */
   progress?: number;
-  /** Small text in the top-left corner. */
   badge?: string;
-  /** Draws a progress bar along the bottom (videos). */
   progressBar?: boolean;
 }
 

@@ -1,9 +1,6 @@
 /**
- * `npm run staff-guides:screenshots`: the pictures of the staff guides (docs/staff/), taken from the
- * local stack the way the browser tests use it (the built site on the emulators, seeded), on a phone's
- * screen (412 CSS px wide), with Debian's Chromium (CHROMIUM_PATH to use another). Each picture is
- * saved as a small WebP in docs/staff/images/. A tool, not a test: it checks nothing but that each
- * screen it photographs is there. Run it after the screens change, and commit the pictures.
+ * `npm run staff-guides:screenshots`: the staff guides' pictures (docs/staff/images/), taken on a phone's
+ * screen from the seeded local stack. A tool, not a test: run it after the screens change, and commit them.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -19,11 +16,10 @@ import { signInAs } from '../../tests/e2e/support/accounts';
 import { closeGiftRecords, recordDonation } from '../../tests/e2e/support/gift-records';
 
 const OUT_DIR = join(REPO_ROOT, 'docs/staff/images');
-/** A phone's screen: a Pixel 7's CSS size, drawn at 1x so that each picture stays small. */
+/** A Pixel 7's CSS size, drawn at 1x so that each picture stays small. */
 const PHONE = { width: 412, height: 860 };
-/** Any photo of the site does for the guides' example post. */
 const EXAMPLE_PHOTO = join(REPO_ROOT, 'public/images/home/chaplaincy-1.jpg');
-/** Pictures above this are a sign that a screen changed shape; the guides are read on phones too. */
+/** Above this, a screen changed shape; the guides are read on phones too. */
 const MAX_BYTES = 80 * 1024;
 
 const EXAMPLE_POST = {
@@ -41,7 +37,7 @@ const EXAMPLE_POST = {
   ].join('\n'),
 };
 
-/** Saves what the phone shows, with `target` at the top of the screen, just below the site's bar. */
+/** `target` at the top of the screen, just below the site's bar. */
 async function shoot(page: Page, name: string, target?: Locator): Promise<void> {
   if (target) {
     await target.evaluate((element) => {
@@ -49,7 +45,6 @@ async function shoot(page: Page, name: string, target?: Locator): Promise<void> 
       const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       window.scrollBy(0, -bar - 16);
     });
-    // Let the page settle after the scroll (sticky bars, lazy pictures).
     await page.waitForTimeout(300);
   }
   const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
@@ -73,7 +68,6 @@ async function writingAPost(page: Page, context: BrowserContext): Promise<void> 
   await field(page, 'Title').fill(EXAMPLE_POST.title);
   await field(page, 'Summary').fill(EXAMPLE_POST.summary);
   await field(page, 'Content').fill(EXAMPLE_POST.content);
-  // The box shows the start of the text, as after typing it from the top.
   await field(page, 'Content').evaluate((box) => (box.scrollTop = 0));
   await shoot(page, 'new-post', form);
   await shoot(page, 'markdown', field(page, 'Content'));
@@ -87,14 +81,12 @@ async function writingAPost(page: Page, context: BrowserContext): Promise<void> 
   await description.fill('Pupils at their new desks in the classroom');
   await shoot(page, 'cover-photo', page.getByText('Cover photo', { exact: false }).first());
 
-  // The example's photo in the text has no description yet: write one, as the guide says.
   const content = await field(page, 'Content').inputValue();
   await field(page, 'Content').fill(content.replace('![]', '![A blackboard on the classroom wall]'));
   await page.getByRole('button', { name: 'Preview' }).click();
   await shoot(page, 'preview', page.getByRole('button', { name: 'Hide preview' }));
   await page.getByRole('button', { name: 'Hide preview' }).click();
 
-  // Published without a connection: it waits on the phone, then goes by itself.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add Post' }).click();
   const waiting = page.getByText(/^Waiting for a connection: 1 post/);
@@ -160,7 +152,6 @@ async function seeingGifts(page: Page): Promise<void> {
 
 async function managingAccounts(page: Page): Promise<void> {
   const panel = page.getByRole('region', { name: 'Administrators' });
-  // The function's first call starts its runtime: seconds on a busy machine.
   await panel.getByText('(you)').waitFor({ timeout: 60_000 });
   await shoot(page, 'administrators', panel);
   await panel.getByRole('textbox', { name: 'E-mail address of the new administrator' }).fill('grace@example.org');

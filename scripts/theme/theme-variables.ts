@@ -10,7 +10,7 @@ const HEADER =
   ' * The theme as CSS variables in the style sheet, so the pages without Mantine (the shell, Home) have them\n' +
   ' * without MantineProvider, which would otherwise write them into every page. */\n';
 
-/** The CSS variables MantineProvider writes for our theme (the ones that differ from Mantine's defaults). */
+/** The variables MantineProvider writes for our theme (those that differ from Mantine's defaults). */
 export function themeVariablesCss(): string {
   const markup = renderToStaticMarkup(
     createElement(MantineProvider, { theme, cssVariablesResolver, withGlobalClasses: false }),

@@ -1,13 +1,10 @@
 /**
- * Pictures that cost what photos cost. Flat placeholders compress to almost nothing, so a page
- * measured on them says little about the charity's real pictures. These are layers of smooth
- * random colour at several scales (light, shapes, texture) plus fine grain (a camera sensor's
- * noise, foliage, fabric), which JPEG, WebP and AVIF find about as hard to compress as a photo.
- * Deterministic: the same seed gives the same pixels, so sizes are comparable between runs.
+ * Pictures that cost what photos cost (flat placeholders compress to almost nothing): smooth random
+ * colour at several scales plus fine grain, deterministic per seed so sizes compare between runs.
  */
 import sharp from 'sharp';
 
-/** A small fast PRNG (mulberry32): reproducible noise without a dependency. */
+/** mulberry32: reproducible noise without a dependency. */
 export function randomSource(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -19,18 +16,13 @@ export function randomSource(seed: number): () => number {
   };
 }
 
-/** Cells across the picture per layer, coarse to fine, and how much each layer weighs. */
 const LAYERS = [
   { cells: 4, weight: 0.35 },
   { cells: 24, weight: 0.25 },
   { cells: 160, weight: 0.2 },
   { cells: 700, weight: 0.2 },
 ] as const;
-/**
- * Per-pixel grain, in levels of 255. With the layers above, calibrated so a 3000×2000 original is
- * about 2 MB and its 1200 px copies at the media script's photo quality weigh what a busy outdoor
- * photo's do: about 145 KB WebP, 120 KB AVIF (800 px: 70 and 57 KB; 480 px: 24 and 20 KB).
- */
+/** Per-pixel grain in levels of 255, calibrated with the layers so copies weigh what a busy outdoor photo's do. */
 const GRAIN = 14;
 
 async function smoothLayer(width: number, height: number, cells: number, random: () => number): Promise<Buffer> {
@@ -44,7 +36,6 @@ async function smoothLayer(width: number, height: number, cells: number, random:
     .toBuffer();
 }
 
-/** A photo-like picture as a JPEG, as a camera or phone would save it (quality 90). */
 export async function photoLikeJpeg(width: number, height: number, seed: number): Promise<Buffer> {
   const random = randomSource(seed);
   const layers = [];

@@ -1,8 +1,6 @@
 /**
- * A video of a real clip's weight without ffmpeg: the committed placeholder (a valid, faststart MP4)
- * followed by a `free` box of random bytes. MP4 readers skip `free` boxes, so the file still plays
- * and seeks like the placeholder, but it downloads, saves and fills storage like a 30-second
- * 720p clip (about 4 MB, the media README's advice). Random bytes do not compress, like video.
+ * A real clip's weight without ffmpeg: the placeholder MP4 and a `free` box of random bytes, which
+ * readers skip (so it plays and seeks the same) and which, like video, do not compress.
  */
 import { randomSource } from './photo-like';
 
@@ -11,7 +9,6 @@ export const REALISTIC_VIDEO_BYTES = 4 * 1024 * 1024;
 
 const BOX_HEADER_BYTES = 8;
 
-/** The placeholder's bytes padded to `targetBytes` with a trailing `free` box. */
 export function videoOfSize(placeholder: Buffer, targetBytes: number, seed: number): Buffer {
   const boxBytes = targetBytes - placeholder.length;
   if (boxBytes < BOX_HEADER_BYTES) return placeholder;
