@@ -156,7 +156,8 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
   );
 }
 
-function register(decap: DecapWindow): void {
+if (typeof window !== 'undefined' && 'CMS' in window) {
+  const decap = window as unknown as DecapWindow;
   const template = decap.createClass({
     render() {
       return renderPreview(decap.h, this.props);
@@ -165,5 +166,3 @@ function register(decap: DecapWindow): void {
   decap.CMS.registerPreviewStyle('/cms/preview.css');
   for (const name of PREVIEWED_FILES) decap.CMS.registerPreviewTemplate(name, template);
 }
-
-if (typeof window !== 'undefined' && 'CMS' in window) register(window as unknown as DecapWindow);

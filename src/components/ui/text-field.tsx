@@ -14,19 +14,14 @@ interface FrameProps extends FieldTexts {
   children: ReactNode;
 }
 
-/** The ids the field's aria-describedby names: the error first, as the more urgent. */
-function describedBy({ id, description, error }: Omit<FieldTexts, 'label'>): string | undefined {
-  const ids = [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-/** What the `<input>` and the `<textarea>` share: the id the label points at, the look, the error's marks. */
-function controlProps(texts: Omit<FieldTexts, 'label'>) {
+/** What the `<input>` and the `<textarea>` share; aria-describedby names the error first, as the more urgent. */
+function controlProps({ id, description, error }: Omit<FieldTexts, 'label'>) {
+  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean).join(' ');
   return {
-    id: texts.id,
+    id,
     className: classes.input,
-    'aria-invalid': texts.error ? true : undefined,
-    'aria-describedby': describedBy(texts),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }
 
