@@ -1,12 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorView } from '../components/errors/route-error-view';
-import type { AuthStore } from '../features/auth/auth-store';
-import type { ServedPosts } from '../features/blog/read/served-posts';
 import { routeTree } from '../route-tree.gen';
+import type { RouterContext } from '../router-context';
 
-interface AppRouterOptions {
-  auth: AuthStore;
-  served: ServedPosts;
+interface AppRouterOptions extends RouterContext {
   history?: RouterHistory;
   /** Off when prerendering: the router would write an inline script, which the Content-Security-Policy refuses. */
   scrollRestoration: boolean;
