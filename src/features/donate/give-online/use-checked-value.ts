@@ -1,12 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
 
-function readChecked(formId: string, name: string): string | undefined {
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return undefined;
-  const field = form.elements.namedItem(name);
-  return field instanceof RadioNodeList && field.value !== '' ? field.value : undefined;
-}
-
 // The checked radio button `name` in the form `formId`, read from the page, which holds the choice (one made before the
 // app arrived is kept). Followed in a transition, not useSyncExternalStore: a store's update is always rendered inside
 // the press, which made the currency switch one of /donate's slowest inputs.
@@ -15,7 +8,8 @@ export function useCheckedValue(formId: string, name: string, fallback: string):
   useEffect(() => {
     const form = document.getElementById(formId);
     const follow = (): void => {
-      const checked = readChecked(formId, name) ?? fallback;
+      const field = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+      const checked = field instanceof RadioNodeList && field.value !== '' ? field.value : fallback;
       startTransition(() => setValue(checked));
     };
     follow();
