@@ -25,8 +25,7 @@ export interface Statement {
 /** Home card text for the three About sections, each linking to its anchor. */
 export type AboutCard = Statement;
 
-// The build has checked the file against its schema (scripts/content/check-content.ts); the type
-// annotation checks here that the schema's type fits the file as it is.
+// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
 const data: MissionVisionFile = missionVisionFile;
 const tones = tonesOf(missionVisionFile);
 

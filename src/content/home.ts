@@ -8,8 +8,7 @@ import type { HomeFile } from './schemas';
 import { galleryPicture, image, type CaptionedImage } from './types';
 import { tonesOf } from './image-tones';
 
-// The build has checked the file against its schema (scripts/content/check-content.ts); the type
-// annotation checks here that the schema's type fits the file as it is.
+// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
 const data: HomeFile = homeFile;
 const tones = tonesOf(homeFile);
 

@@ -11,8 +11,7 @@ export type ReportFinancials = ReportFile['financials'] & { currency: 'USD' };
 
 type ExpenseKey = Exclude<keyof ReportFinancials, 'currency' | 'totalRevenue'>;
 
-// The build has checked the file against its schema (scripts/content/check-content.ts); the type
-// annotation checks here that the schema's type fits the file as it is.
+// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
 const data: ReportFile = reportFile;
 
 export const impactReport = {

@@ -1,12 +1,7 @@
 /**
- * The shape of the Privacy Policy (/privacy, privacy-policy.ts) and the Terms of Use (/terms,
- * terms-of-use.ts), each from its own data file with {name}, {email} and {address} filled in from
- * the site's settings. One module per document, so neither page downloads the other's text.
- *
- * Written to describe what this site actually does (EmailJS for the contact form, Firebase Analytics
- * only after consent, offline copies on the visitor's device). If the site changes how it handles
- * data, update the matching section of content/privacy.json and its `lastUpdated`. This text is a
- * sensible starting point, not legal advice: have it reviewed before launch.
+ * The Privacy Policy and Terms of Use, one module each (privacy-policy.ts, terms-of-use.ts) so neither
+ * page downloads the other's text. If the site changes how it handles data, update content/privacy.json
+ * and its `lastUpdated`. Not legal advice: have the text reviewed before launch.
  */
 import { fillIn } from './fill-in';
 import type { LegalFile } from './schemas';

@@ -1,9 +1,6 @@
 /**
- * Every image and video the content modules reference, with its intended pixel size.
- *
- * Built by walking the modules, never retyped, so a photo added to a gallery is automatically
- * generated as a placeholder, precached and checked by tests. scripts/ generates the placeholder
- * files from `mediaManifest`; a real file dropped in with the same name replaces a placeholder.
+ * Every image and video the content modules reference, with its pixel size: built by walking them, so a
+ * photo added to a gallery gets a placeholder, is precached and tested without being listed again.
  */
 import { site } from '../config/site';
 import { aboutHero, founderVideo } from './about';
@@ -16,21 +13,18 @@ import type { ImageAsset, PixelSize, VideoAsset } from './types';
 
 export interface MediaEntry extends PixelSize {
   kind: 'image' | 'video';
-  /** Site-absolute path: /images/... or /videos/... */
   src: string;
   /** Where the file appears, for the generator's log and for people replacing placeholders. */
   usedBy: string[];
-  /** What the file shows (alt text or video title): the placeholder generator prints it on the image. */
+  /** Alt text or video title, printed on the placeholder. */
   label: string;
 }
 
-/** One reference to a file from one place in the content. */
-export interface MediaUse {
+interface MediaUse {
   kind: MediaEntry['kind'];
   src: string;
   size: PixelSize;
   where: string;
-  /** Alt text or video title of this use. */
   label?: string;
 }
 
@@ -68,10 +62,7 @@ function collectUses(): MediaUse[] {
   ];
 }
 
-/**
- * Merges repeated uses of one file. One file cannot be generated at two sizes, so a path used
- * with two different sizes is a content mistake and fails loudly here (and in the tests).
- */
+/** A file cannot be generated at two sizes, so a path used at two sizes fails loudly. */
 export function buildMediaManifest(uses: readonly MediaUse[] = collectUses()): MediaEntry[] {
   const bySrc = new Map<string, MediaEntry>();
   for (const use of uses) {
@@ -100,8 +91,6 @@ export function buildMediaManifest(uses: readonly MediaUse[] = collectUses()): M
 
 export const mediaManifest: readonly MediaEntry[] = buildMediaManifest();
 
-// The naming of responsive copies lives in its own import-free module so the page bundle can use it
-// without pulling in every content module; re-exported here for the script and the tests.
 export {
   IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_WIDTHS,

@@ -13,8 +13,7 @@ export { PROGRAM_IDS, isProgramId, type ProgramId } from './program-ids';
 
 export type ProgramSummary = Omit<ProgramCardsFile[ProgramId], 'cardImage'> & { id: ProgramId; cardImage: ImageAsset };
 
-// The build has checked the file against its schema (scripts/content/check-content.ts); the type
-// annotation checks here that the schema's type fits the file as it is.
+// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
 const data: ProgramCardsFile = programCardsFile;
 const tones = tonesOf(programCardsFile);
 

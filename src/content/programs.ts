@@ -13,8 +13,7 @@ export { PROGRAM_IDS, isProgramId, type ProgramId };
 /** A program's page: its summary (program-summaries.ts) and the rest of its texts and photos. */
 export type Program = ProgramSummary & Omit<ProgramsFile[ProgramId], 'gallery'> & { gallery: CaptionedImage[] };
 
-// The build has checked the file against its schema (scripts/content/check-content.ts); the type
-// annotation checks here that the schema's type fits the file as it is.
+// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
 const data: ProgramsFile = programsFile;
 const tones = tonesOf(programsFile);
 

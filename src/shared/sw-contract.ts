@@ -23,33 +23,28 @@ export type PageToWorkerMessage =
 
 const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 
+const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+
 export function isPageToWorkerMessage(data: unknown): data is PageToWorkerMessage {
-  if (typeof data !== 'object' || data === null || !('type' in data) || !MESSAGE_TYPES.has(data.type)) return false;
-  if (data.type === MESSAGE.keepSeen) return 'urls' in data && isStringArray(data.urls);
-  if (data.type !== MESSAGE.outboxAcknowledge) return true;
-  return 'ids' in data && isStringArray(data.ids);
+  if (!isObject(data) || !MESSAGE_TYPES.has(data['type'])) return false;
+  if (data['type'] === MESSAGE.keepSeen) return isStringArray(data['urls']);
+  return data['type'] !== MESSAGE.outboxAcknowledge || isStringArray(data['ids']);
 }
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-export const WORKER_MESSAGE = {
-  outboxStatus: 'OUTBOX_STATUS',
-} as const;
+export const WORKER_MESSAGE = { outboxStatus: 'OUTBOX_STATUS' } as const;
 
 export type WorkerToPageMessage = { type: typeof WORKER_MESSAGE.outboxStatus } & OutboxStatus;
 
 export function isWorkerToPageMessage(data: unknown): data is WorkerToPageMessage {
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    'type' in data &&
-    data.type === WORKER_MESSAGE.outboxStatus &&
-    'waiting' in data &&
-    typeof data.waiting === 'number' &&
-    'outcomes' in data &&
-    Array.isArray(data.outcomes)
+    isObject(data) &&
+    data['type'] === WORKER_MESSAGE.outboxStatus &&
+    typeof data['waiting'] === 'number' &&
+    Array.isArray(data['outcomes'])
   );
 }
 
@@ -139,14 +134,10 @@ export function isOfflineSaveList(data: unknown): data is OfflineSaveFile[] {
     Array.isArray(data) &&
     data.every(
       (file: unknown) =>
-        typeof file === 'object' &&
-        file !== null &&
-        'url' in file &&
-        typeof file.url === 'string' &&
-        'bytes' in file &&
-        typeof file.bytes === 'number' &&
-        'revision' in file &&
-        typeof file.revision === 'string',
+        isObject(file) &&
+        typeof file['url'] === 'string' &&
+        typeof file['bytes'] === 'number' &&
+        typeof file['revision'] === 'string',
     )
   );
 }
