@@ -1,4 +1,4 @@
-import type { CoverChange } from '../api/cover-change';
+import type { CoverChange } from '../api/post-batches';
 import type { PreparedPhoto } from '../images/prepare-photo';
 import type { PostCover } from '../../../lib/posts/model/post';
 

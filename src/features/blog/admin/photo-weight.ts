@@ -1,4 +1,4 @@
-import type { CoverChange, InlineChange } from '../api/cover-change';
+import type { CoverChange, InlineChange } from '../api/post-batches';
 import { MAX_POST_PHOTOS_BYTES } from '../images/photo-limits';
 
 const MB = 1024 * 1024;

@@ -1,9 +1,6 @@
-import { addPost } from '../api/add-post';
-import type { CoverChange, InlineChange } from '../api/cover-change';
-import { deletePost } from '../api/delete-post';
+import { addPost, deletePost, updatePost, type CoverChange, type InlineChange } from '../api/post-batches';
 import { getPost } from '../api/get-post';
 import { storedOnDevice } from '../api/stored-on-device';
-import { updatePost } from '../api/update-post';
 import { forgetPost, savePost } from '../../../lib/posts/mirror/post-mirror';
 import type { NewPost, Post } from '../../../lib/posts/model/post';
 import type { SentForm } from './sent-forms';

@@ -1,4 +1,4 @@
-import type { InlineChange } from '../api/cover-change';
+import type { InlineChange } from '../api/post-batches';
 import type { PreparedPhoto } from '../images/prepare-photo';
 import { photoAddress, photoIdsIn, photoReferences } from '../../../lib/posts/model/inline-photos';
 
@@ -17,10 +17,7 @@ export function withParagraph(text: string, at: number, insert: string): { text:
   return { text: `${head}${insert}${after === '' ? '' : `\n\n${after}`}`, caret: head.length + 2 };
 }
 
-/**
- * The photo writes the text means: chosen photos it places are stored, photos the published text
- * placed and this one does not are deleted (`published`: their ids).
- */
+/** Chosen photos the text places are stored; those the published text placed and this one does not are deleted. */
 export function inlineChange(content: string, unsent: UnsentPhotos, published: readonly string[]): InlineChange {
   const placed = photoIdsIn(content);
   return {
@@ -32,7 +29,6 @@ export function inlineChange(content: string, unsent: UnsentPhotos, published: r
   };
 }
 
-/** What is wrong with the text's photos, in a sentence for the Content field; undefined when nothing. */
 export function textPhotoError(
   content: string,
   unsent: UnsentPhotos,

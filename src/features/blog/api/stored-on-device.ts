@@ -3,9 +3,8 @@ import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION } from '../../../lib/posts/model/post';
 
 /**
- * Resolves once the writes made before it are stored on this device, so a closed page loses none.
- * Firestore has no "written locally" call, but runs its work in order and stores a write and its queue
- * entry in one transaction, so a cache read made after the write answers only once both are stored.
+ * Resolves once earlier writes are stored on this device. Firestore has no "written locally" call, but
+ * runs its work in order, so a cache read made after a write answers only once the write is stored.
  */
 export async function storedOnDevice(postId: string): Promise<void> {
   try {
