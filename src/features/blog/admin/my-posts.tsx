@@ -2,11 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { listPosts } from '../../../lib/posts/rest/list-posts';
 import { pageRequest, toBlogPage, type BlogPage } from '../../../lib/posts/model/blog-page';
-import { positionOf, type Post } from '../../../lib/posts/model/post';
+import { positionOf, publishedAt, type Post } from '../../../lib/posts/model/post';
 import { formatDay } from '../../../lib/posts/model/saved-date';
 import classes from './my-posts.module.css';
 
-/** A page of posts just older than `after`, or the newest page. */
 async function readPage(after: Post | undefined): Promise<BlogPage<Post>> {
   const request = pageRequest(after && positionOf(after), after ? 'older' : undefined);
   return toBlogPage(request, await listPosts(request));
@@ -95,7 +94,7 @@ export function MyPosts({ version, onEdit, onDelete }: Props) {
 
 function PostRow({ post, onEdit, onDelete }: { post: Post; onEdit: Props['onEdit']; onDelete: Props['onDelete'] }) {
   const titleId = `my-post-${post.id}`;
-  const published = new Date(post.createdAt.seconds * 1000);
+  const published = publishedAt(post);
   return (
     <li className={classes.row} aria-labelledby={titleId}>
       <div className={classes.text}>

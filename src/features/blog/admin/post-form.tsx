@@ -1,18 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  type TextInputProps,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PreparedPhoto } from '../images/prepare-photo';
@@ -38,8 +28,6 @@ import { publishPost, saveChanges } from './post-writes';
 import type { SentForm } from './sent-forms';
 import type { WriteOutcome } from './sent-or-waiting';
 import { usePostDraft } from './use-post-draft';
-
-const POST_ADDED = 'Blog post added!';
 
 const FIELDS: readonly (keyof NewPost)[] = ['title', 'summary', 'content'];
 // The spec asks for 8 rows for the content; the title is a single line.
@@ -174,7 +162,7 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
       // A file input cannot be emptied through React's state.
       const fileInput = form.elements.namedItem('coverPhoto');
       if (fileInput instanceof HTMLInputElement) fileInput.value = '';
-      if (outcome === 'sent') window.alert(POST_ADDED);
+      if (outcome === 'sent') window.alert('Blog post added!');
       onDone('added', outcome);
     } catch (error) {
       console.error(editing ? 'Saving the changes failed' : 'Adding the post failed', error);

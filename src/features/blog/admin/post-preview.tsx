@@ -11,7 +11,6 @@ import { usePhotoAddress, usePhotoAddresses } from './use-photo-address';
 
 export const PREVIEW_ID = 'post-preview';
 
-/** The cover as visitors will see it: the photo chosen on this device, or the published one. */
 function PreviewCover({ cover }: { cover: CoverChoice }) {
   const chosen = usePhotoAddress(cover.photo);
   const description = cover.description.trim();

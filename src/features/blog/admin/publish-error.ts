@@ -1,5 +1,5 @@
 /** Firestore's error code, when the error has one (FirestoreError), without importing Firestore here. */
-function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import type { NewPost } from '../../../lib/posts/model/post';
 import type { CoverChoice } from './cover-choice';
-import { loadCoverPhoto, restored, restoredPhotos, stored, storedPhotos } from './cover-draft-storage';
+import { loadCoverPhoto, parsed, restored, restoredPhotos, stored, storedPhotos } from './cover-draft-storage';
 import { forgetDraft, loadDraft, loadEditDraft, type EditDraft } from './post-draft-storage';
 import type { UnsentPhotos } from './text-photos';
 
@@ -56,22 +56,16 @@ export function forgetSentForm(key: string): void {
 }
 
 function load(key: string): (SentForm & { reason?: string }) | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { editing, draft, cover, textPhotos, reason } = value as Record<string, unknown>;
-    if (typeof draft !== 'object' || draft === null || typeof cover !== 'object' || cover === null) return null;
-    const choice = cover as CoverChoice;
-    return {
-      editing: typeof editing === 'object' ? (editing as EditDraft | null) : null,
-      draft: draft as NewPost,
-      cover: { ...choice, photo: restored(choice.photo) },
-      textPhotos: restoredPhotos(textPhotos),
-      ...(typeof reason === 'string' ? { reason } : {}),
-    };
-  } catch {
-    return null;
-  }
+  const { editing, draft, cover, textPhotos, reason } = parsed(PREFIX + key) ?? {};
+  if (typeof draft !== 'object' || draft === null || typeof cover !== 'object' || cover === null) return null;
+  const choice = cover as CoverChoice;
+  return {
+    editing: typeof editing === 'object' ? (editing as EditDraft | null) : null,
+    draft: draft as NewPost,
+    cover: { ...choice, photo: restored(choice.photo) },
+    textPhotos: restoredPhotos(textPhotos),
+    ...(typeof reason === 'string' ? { reason } : {}),
+  };
 }
 
 /** Null when its form was not kept. */

@@ -8,7 +8,7 @@ import { firestore } from '../../../lib/firestore';
 import type { NewPost, Post } from '../../../lib/posts/model/post';
 import { getPost } from '../api/get-post';
 import { queuedOnDevice } from '../api/stored-on-device';
-import { describeRefusal, type PostAction } from './publish-error';
+import { describeRefusal, errorCode, type PostAction } from './publish-error';
 import { forgetSentForm, keepSentForm, refuseSentForm, sentTexts, type SentForm } from './sent-forms';
 
 export type WaitingAction = 'add' | 'save' | 'delete';
@@ -64,15 +64,12 @@ export const onWriteSettled = (listener: (entry: WaitingWrite, error?: unknown) 
 
 const DONE: Record<WaitingAction, PostAction> = { add: 'added', save: 'saved', delete: 'deleted' };
 
-const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-
 /**
  * The refusal in Firestore's terms, `error` or, for a write an earlier visit left, none. A save whose
  * post is gone is 'not-found' whatever the server said (the rules answer permission-denied).
  */
 async function refusalOf(entry: WaitingWrite, error?: unknown): Promise<unknown> {
-  if (entry.action === 'save' && codeOf(error) !== 'not-found') {
+  if (entry.action === 'save' && errorCode(error) !== 'not-found') {
     try {
       if ((await getPost(entry.postId)) === null) return { code: 'not-found' };
     } catch {
@@ -89,7 +86,7 @@ function settle(entry: WaitingWrite, error?: unknown): void {
     forgetSentForm(entry.key);
   } else {
     // A save of a post deleted elsewhere can only come back as a new post.
-    const gone = entry.action === 'save' && codeOf(error) === 'not-found';
+    const gone = entry.action === 'save' && errorCode(error) === 'not-found';
     refuseSentForm(entry.key, describeRefusal(error, DONE[entry.action]), gone);
   }
   settled.set({ entry, error });

@@ -18,7 +18,6 @@ import { SharePage } from '../../../components/share/share-page';
 import classes from './post-page.module.css';
 import { UnavailableNotice } from './unavailable-notice';
 
-/** /blog/{id}: Loading..., then the post, or Post not found when neither the server nor the device has it. */
 export function PostPage({ postId }: { postId: string }) {
   const served = useRouteContext({ from: '__root__', select: (context) => context.served });
   const read = useMemo(() => postRead(postId, served), [postId, served]);

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { PostPhoto as Photo } from '../images/photo-read';
+import { readPostPhoto, type PostPhoto as Photo } from '../images/photo-read';
 import type { PostCover } from '../../../lib/posts/model/post';
 import { postPhotoPath } from '../../../shared/blog-addresses';
-import { readPostPhoto } from '../read/post-photo-read';
 import { COVER_BOX, coverBoxStyle } from './cover-box';
 import classes from './post-photo.module.css';
 
