@@ -12,18 +12,11 @@ interface StoredChoice {
   version: number;
 }
 
-const isStoredChoice = (value: unknown): value is StoredChoice => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { choice, version } = value as Partial<StoredChoice>;
-  return (choice === 'granted' || choice === 'denied') && version === QUESTION_VERSION;
-};
-
 export function readChoice(): ConsentChoice | null {
   try {
-    const raw = localStorage.getItem(KEY);
-    if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isStoredChoice(parsed) ? parsed.choice : null;
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<StoredChoice> | null;
+    const choice = stored?.version === QUESTION_VERSION ? stored.choice : undefined;
+    return choice === 'granted' || choice === 'denied' ? choice : null;
   } catch {
     return null;
   }
