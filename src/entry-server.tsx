@@ -1,7 +1,4 @@
-/**
- * The server's entry (built by scripts/build/prerender-plugin.ts): renders one route to HTML, for the
- * build's prerendering and the blog's function (functions/src/blog).
- */
+/** Renders one route to HTML, for the prerenderer (scripts/build/prerender-plugin.ts) and functions/src/blog. */
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -8,7 +8,7 @@ import { afterNextPaint, yieldToBrowser } from './lib/yield-to-browser';
 /** A page in a background tab paints nothing: it still gets its app after this long. */
 const PAINT_WAIT_MAX_MS = 3000;
 
-/** After the first contentful paint is on screen: a frame callback comes before, and its downloads competed with the page's. */
+/** After first contentful paint is shown: downloads started at a frame callback competed with the page's. */
 function afterFirstContentfulPaint(callback: () => void): void {
   let done = false;
   const once = (): void => {

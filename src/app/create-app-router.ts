@@ -9,10 +9,7 @@ interface AppRouterOptions extends RouterContext {
   scrollRestoration: boolean;
 }
 
-/**
- * Scroll restoration for every render but the first, which takes over a page already on screen: the
- * visitor may have scrolled by then, and the router would jump back to the top.
- */
+/** Not on the first render, which takes over a page the visitor may already have scrolled: no jump to the top. */
 function afterTheFirstRender(): () => boolean {
   let first = true;
   return () => {

@@ -52,10 +52,7 @@ async function startApp(root: HTMLElement): Promise<void> {
   }
 }
 
-/**
- * React handles events from the moment hydration starts, so the presses are taken in that same task:
- * none is lost or handled twice. Emptied as replayed, so a second run of the effect presses nothing.
- */
+/** Taken in the task hydration starts in (React handles events from then); emptied as replayed, so none runs twice. */
 function takenNow(): () => EarlyPress[] {
   const presses = takeEarlyPresses();
   return () => presses.splice(0);

@@ -118,10 +118,7 @@ export function renderPreview(h: CreateElement, props: PreviewProps): Node {
     return h('p', { key, className: widget === 'text' ? 'preview-text' : undefined }, words(value));
   };
 
-  /**
-   * A group's or a card's fields: its own heading at `depth`, what it holds one level below, so the
-   * headings go down one level at a time, as on the site's pages.
-   */
+  /** A group's or card's fields: its heading at `depth`, its contents one level below, as on the site. */
   const drawBlock = (fields: CmsField[], data: Data, depth: number): Node[] =>
     fields.map((field) => draw(field, data[field.name], data, HEADING_NAMES.has(field.name) ? depth : depth + 1));
 

@@ -6,11 +6,9 @@ import { PART_ATTRIBUTE, PART_WANTED_EVENT } from '../lib/early-presses/contract
 import { replayEarlyPresses, takeEarlyPresses } from '../lib/early-presses/replay-early-presses';
 
 /**
- * A part of a prerendered page whose code is downloaded, and which React takes over, only as the
- * visitor scrolls near it (or at once on a page the app draws itself): for parts far down that most
- * first visits never reach. React's selective hydration drops a press on a part whose code has not
- * arrived, so the page's inline script keeps it (src/lib/early-presses) and the part makes it again
- * once it is React's. `name` tells the part's box apart from others on the page.
+ * A prerendered part whose code downloads, and which React takes over, only as the visitor nears it (at once
+ * on a page the app draws). React drops a press on a part whose code is missing, so the inline script keeps
+ * it (src/lib/early-presses) and the part replays it. `name` tells the part's box apart.
  */
 export function hydrateWhenNear<M>(
   name: string,

@@ -3,10 +3,7 @@ import { startTransition, useCallback, useEffect, useState, type RefCallback } f
 /** A screen above and below the viewport: for code or data that can wait until the visitor scrolls towards it. */
 export const WITHIN_A_SCREEN = '100% 0px';
 
-/**
- * Half a screen, for pictures: the browser's own lazy loading starts 1250 px or more away, three
- * phone screens of pictures the visitor may never scroll to.
- */
+/** Half a screen, for pictures: the browser's own lazy loading fetches from 1250 px or more away. */
 export const WITHIN_HALF_A_SCREEN = '50% 0px';
 
 interface Options {
@@ -16,9 +13,8 @@ interface Options {
 }
 
 /**
- * Calls `whenNear` once `element` is within `margin` of the viewport (next frame without
- * IntersectionObserver); returns the stop. In a transition: what comes near together (a dozen
- * pictures) is then drawn in slices interleaved with taps, not in one long task.
+ * Calls `whenNear` once `element` is within `margin` (next frame without IntersectionObserver); returns the
+ * stop. In a transition, so a dozen pictures coming near together are drawn in slices between taps.
  */
 export function watchUntilNear(element: Element, margin: string, whenNear: () => void): () => void {
   const onNear = () => startTransition(whenNear);
@@ -37,9 +33,8 @@ export function watchUntilNear(element: Element, margin: string, whenNear: () =>
 }
 
 /**
- * True once `element` has come within `margin` of the viewport. For a component that keeps its element
- * in state anyway; else `useNearViewportRef`. Not inside a horizontally scrolled track, whose clipping
- * hides the element from the observer: watch the track instead.
+ * True once `element` has come within `margin`; for an element kept in state anyway (else useNearViewportRef).
+ * Not inside a horizontally scrolled track, whose clipping hides it from the observer: watch the track.
  */
 export function useNearViewport(
   element: Element | null,
@@ -53,10 +48,7 @@ export function useNearViewport(
   return near;
 }
 
-/**
- * The same through a ref callback, which costs no second render as the element appears (an element in
- * state did, for every picture of /impact). React 19 calls the cleanup the callback returns.
- */
+/** The same through a ref callback: no second render as the element appears. React 19 runs its cleanup. */
 export function useNearViewportRef({ margin = WITHIN_A_SCREEN, enabled = true }: Options = {}): [
   boolean,
   RefCallback<Element>,

@@ -1,7 +1,4 @@
-/**
- * A failed download of the app's code (offline, or the old file gone after an update): not a bug, so
- * the screens built on this say "offline" or "reload", never "something went wrong".
- */
+/** A failed code download (offline, or replaced by an update) is not a bug: its screens say "offline" or "reload". */
 
 const OFFLINE_UNSAVED = 'Offline, and the service worker has not saved this code';
 
@@ -50,9 +47,8 @@ function failedFileOf(error: unknown): string | undefined {
 }
 
 /**
- * `load` (a dynamic import) made so that calling it again after a failure downloads again: Chromium
- * keeps a failed module in the module map until a reload, so retry the named file under a new query.
- * Libraries that do this wrap a whole route or reload the page; these are parts kept alive without one.
+ * `load` made so that a call after a failure downloads again: Chromium keeps a failed module until a reload,
+ * so retry the named file under a new query. (Libraries that do this reload the page or wrap a whole route.)
  */
 export function retryableImport<M, T>(load: () => Promise<M>, pick: (module: M) => T): () => Promise<T> {
   let failedFile: string | undefined;

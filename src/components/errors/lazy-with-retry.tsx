@@ -51,10 +51,7 @@ interface LazyWithRetryOptions<P> {
   unavailable?: (props: P, retry: () => void) => ReactNode;
 }
 
-/**
- * React.lazy that survives a failed download: React.lazy remembers a failure for good, taking the
- * route down until a reload. Here a stand-in shows, and each retry downloads again. Wrap in <Suspense>.
- */
+/** React.lazy remembers a failed download for good; this shows a stand-in and downloads again at each retry. */
 export function lazyWithRetry<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,

@@ -4,10 +4,7 @@ import { loadAnimatorOnFirstInteraction, pageAnimator } from './page-animator';
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * Fades and slides each new page in, with motion. The page a visitor lands on is shown at once
- * (nothing hidden before first paint), and nothing moves under prefers-reduced-motion.
- */
+/** Fades and slides each new page in; the landing page shows at once, and nothing moves under reduced motion. */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const scope = useRef<HTMLDivElement>(null);

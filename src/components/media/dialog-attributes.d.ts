@@ -1,6 +1,5 @@
 /**
- * Attributes newer than @types/react 19.3: invoker commands (`command`, `commandfor`: a button
- * opens or closes a <dialog> with no script) and `closedby` (a tap on the backdrop closes it).
+ * Attributes newer than @types/react 19.3: invoker commands (`command`, `commandfor`) and `closedby`.
  * React passes unknown lowercase attributes to the element as they are.
  */
 import 'react';

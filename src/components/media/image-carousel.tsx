@@ -37,9 +37,8 @@ function useInView(element: Element | null): boolean {
 }
 
 /**
- * A looping photo carousel with captions and a pause/play button (use-carousel-autoplay.ts). Arrow keys
- * move it only while focus is inside. It downloads only the pictures of slides in view or about to be
- * (use-slide-pictures.ts), once within half a screen; Swiper (use-swiper.ts) is fetched only then.
+ * A looping photo carousel with captions; arrow keys move it only while focus is inside. It loads only the
+ * pictures in view or next (use-slide-pictures.ts), and Swiper (use-swiper.ts), once within half a screen.
  */
 export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: ImageCarouselProps) {
   const slidesId = useId();

@@ -16,10 +16,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/**
- * A page's opening: full-width photo (its largest paint, so priority) under the h1. A <header>, not a
- * region named by the h1, which would clash with a section of the same title (About's "About Us").
- */
+/** A <header>, not a region named by the h1, which would clash with a section of that title (About's "About Us"). */
 export function ImageHero({ image, title, subtitle, children }: Props) {
   return (
     <header className={classes.hero}>

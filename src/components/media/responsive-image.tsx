@@ -19,9 +19,8 @@ interface Props {
 }
 
 /**
- * A content image as AVIF, then WebP, then the original JPEG. Width and height reserve the space and
- * keep its shape whatever answers: offline, the service worker answers a picture never seen with an
- * empty placeholder, and the box shows the picture's tone instead of a broken image.
+ * AVIF, then WebP, then the JPEG. Width and height keep the box's shape whatever answers: offline, an
+ * unseen picture is the service worker's empty placeholder, and the box shows the picture's tone.
  */
 export function ResponsiveImage({
   image,

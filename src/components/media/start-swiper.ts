@@ -1,11 +1,9 @@
 import Swiper from 'swiper';
 
 /**
- * Swiper's core on a carousel the page already drew (image-carousel.tsx), in its own chunk.
- * cssMode: the track is the browser's own scroll-snap scroller, so the prerendered carousel follows a
- * finger before this code arrives. No Swiper modules: the controls and the timer are the page's (in the
- * prerendered HTML, aware of focus and reduced motion). The slides' widths are in
- * image-carousel.module.css and `slidesPerView: 'auto'` measures them, so the layout does not change.
+ * Swiper's core on a carousel the page already drew, in its own chunk. cssMode: the track is the browser's
+ * scroll-snap scroller, so it follows a finger before this arrives. No modules: controls and timer are the
+ * page's. `slidesPerView: 'auto'` measures the widths set in image-carousel.module.css, so the layout holds.
  */
 export async function startSwiper(
   element: HTMLElement,

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 const AUTOPLAY_DELAY_MS = 3000;
 
 /**
- * Whether a carousel rotates: the visitor's pause/play choice, else not under reduced motion; never
- * while keyboard focus is inside (a slide must not move away while read) or off screen. While it
- * rotates, `advance` is called 3 s after the last move; a pointer over a carousel that pauses on hover holds it.
+ * Rotates by the visitor's pause/play choice, else unless reduced motion; never with keyboard focus inside
+ * (a slide must not move while read) or off screen. `advance` comes 3 s after the last move; hover may hold it.
  */
 export function useCarouselAutoplay({
   reducedMotion,

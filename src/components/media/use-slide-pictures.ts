@@ -17,9 +17,8 @@ function around(from: number, count: number, total: number): number[] {
 }
 
 /**
- * Which slides' pictures a carousel downloads. All slides sit within the browser's lazy-loading
- * distance, so `loading="lazy"` would fetch every picture (about 20 on /impact); here only slides in
- * view load, and the next one while it rotates or the visitor uses the controls.
+ * Which slides' pictures load: all sit within lazy-loading distance, so `loading="lazy"` would fetch them
+ * all (about 20 on /impact). Here those in view load, and the next while it rotates or is in use.
  */
 export function useSlidePictures(slideCount: number, variant: CarouselVariant) {
   // The slides whose picture may load; the others show their tone until they come near.

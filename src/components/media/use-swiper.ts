@@ -12,19 +12,15 @@ const MOVE_MS = 500;
 
 type Move = (swiper: Swiper, speed: number) => void;
 
-/**
- * One slide on, by index. Not slideNext/slidePrev: in cssMode they guess from the scroll position, and
- * with fractional slide widths a press just as a move came to rest went two slides, or none.
- */
+/** By index, not slideNext/slidePrev: in cssMode they guess from the scroll position, and went two slides or none. */
 function step(swiper: Swiper, by: 1 | -1, speed: number): void {
   const count = swiper.slides.length;
   swiper.slideToLoop((swiper.realIndex + by + count) % count, speed);
 }
 
 /**
- * Swiper (start-swiper.ts) on `element`, fetched and started only once `wanted` (near the screen) or
- * at the first press: starting it on every page as it opened was a long task and 32 KB. A move asked
- * for before it is here is made once it is. Under reduced motion moves are instant.
+ * Swiper (start-swiper.ts) on `element`, fetched only once `wanted` (near) or at the first press: at once on
+ * every page it was a long task and 32 KB. Earlier moves are made on arrival; instant under reduced motion.
  */
 export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean) {
   const [swiper, setSwiper] = useState<Swiper | null>(null);

@@ -14,10 +14,7 @@ interface Props {
   size?: ButtonLook['size'];
 }
 
-/**
- * A button that plays a video in a native <dialog>, opened by an invoker command so it works from the
- * first paint, before the app has arrived (src/lib/early-presses stands in for browsers without commands).
- */
+/** A native <dialog> opened by an invoker command, so it works before the app arrives (see src/lib/early-presses). */
 export function VideoModal({ video, label, variant = 'white', size = 'md' }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const playerRef = useRef<HTMLVideoElement>(null);

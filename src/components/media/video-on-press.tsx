@@ -14,10 +14,8 @@ interface Props {
 }
 
 /**
- * A poster with a play button that becomes a player when pressed: thirteen <video controls> on
- * /impact cost about half the page's style and paint work, for videos most visitors never play.
- * Without JavaScript the button is a link to the file. Building the player is a transition, so the
- * press paints first (urgent, it held that paint back by hundreds of milliseconds).
+ * A poster whose play button becomes the player: a dozen <video controls> cost /impact half its style and
+ * paint work. Without JavaScript it is a link to the file. A transition, so the press paints first.
  */
 export function VideoOnPress({ video, sizes, priority = false }: Props) {
   const [asked, setAsked] = useState(false);

@@ -7,10 +7,7 @@ const SaveForOffline = lazyWithRetry(
   (module) => module.SaveForOffline,
 );
 
-/**
- * Save for offline, its code downloaded only near it: most first visits never scroll that far. `near`
- * is false until hydration, so the prerendered page and the first render agree on an empty box.
- */
+/** Downloaded only near it (most visits never get there); empty until hydration, as prerendered. */
 export function SaveForOfflineWhenNear() {
   const [near, watch] = useNearViewportRef();
   return (

@@ -7,10 +7,7 @@ import classes from './save-for-offline.module.css';
 
 const SIZE = formatSize(SAVE_BYTES);
 
-/**
- * "Save for offline", the size said first (save-state.ts). The status line is a live region only in
- * the control that started the save, so a page with two controls announces its end once.
- */
+/** The status line is a live region only in the control that started the save, so its end is announced once. */
 export function SaveForOffline() {
   const hydrated = useHydrated();
   const state = useSaveState();

@@ -20,10 +20,7 @@ function close(): void {
   updatePwaStatus({ saveOffer: false });
 }
 
-/**
- * The installed app's one-time offer of Save for offline, then the save's progress (the same save
- * as the footer's). Not shown, nor remembered, when the browser asks to save data or is on 2G.
- */
+/** The installed app's one-time offer; not shown, nor remembered, when the browser asks to save data or is on 2G. */
 export function SaveOfferNotice() {
   const state = useSaveState();
   const [accepted, setAccepted] = useState(false);

@@ -6,10 +6,7 @@ function logoutWithWaitingPostsText(count: number): string {
   return `${posts} still waiting for a connection. If you log out now, this phone keeps ${them}, but sends ${them} only when you log in here again with this account. Log out anyway?`;
 }
 
-/**
- * Firestore sends an account's waiting writes only while it is signed in: logging out stops them. The
- * browser's own confirm: a phone's screen reader knows it, and it needs nothing downloaded.
- */
+/** Logging out stops (not loses) waiting writes. The browser's confirm: no download, screen readers know it. */
 export function confirmLogout(): boolean {
   const count = waitingPostCount(waitingWrites());
   return count === 0 || window.confirm(logoutWithWaitingPostsText(count));

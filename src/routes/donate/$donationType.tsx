@@ -4,10 +4,7 @@ import { pageMeta } from '../../content/page-titles';
 import { DonatePage } from '../../features/donate/donate-page';
 import { pageHead } from '../../lib/page-head';
 
-/**
- * The Donate page with the chosen option highlighted; an unknown type shows it plain rather than an
- * error (the visitor came to give). Every variant's canonical URL is /donate.
- */
+/** An unknown type shows the plain Donate page (the visitor came to give); every variant's canonical URL is /donate. */
 export const Route = createFileRoute('/donate/$donationType')({
   // The donation texts load with this head rather than with every page's first download.
   head: async ({ params }) => {

@@ -8,10 +8,7 @@ import classes from './programs.module.css';
 
 const CARD_IMAGE_SIZES = `(min-width: 960px) 400px, (min-width: 768px) 40vw, ${atMost2x('100vw')}`;
 
-/**
- * One program on the Programs list: picture, description, what it does and Learn More, which hidden
- * text completes to "Learn More about <program>" for a list of links read out of context.
- */
+/** "Learn More" is completed by hidden text to "Learn More about <program>" for links read out of context. */
 export function ProgramSummaryCard({ program, priority = false }: { program: Program; priority?: boolean }) {
   const titleId = `program-${program.id}-title`;
   return (
