@@ -1,8 +1,7 @@
 import { Paper } from '@mantine/core';
 import { Text, Title } from '../../../components/ui/typography';
-import { coverBoxStyle } from '../components/cover-box';
 import { PostContent } from '../components/post-content';
-import { PostPhoto, UnsentPhotos } from '../components/post-photo';
+import { coverBoxStyle, PostPhoto, UnsentPhotos } from '../components/post-photo';
 import coverClasses from '../components/post-photo.module.css';
 import type { NewPost } from '../../../lib/posts/model/post';
 import type { CoverChoice } from './cover-choice';

@@ -2,8 +2,13 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { readPostPhoto, type PostPhoto as Photo } from '../images/photo-read';
 import type { PostCover } from '../../../lib/posts/model/post';
 import { postPhotoPath } from '../../../shared/blog-addresses';
-import { COVER_BOX, coverBoxStyle } from './cover-box';
 import classes from './post-photo.module.css';
+
+/** Known from the post before any photo byte, so the text below never moves when the photo arrives. */
+export const coverBoxStyle = ({ width, height }: Pick<PostCover, 'width' | 'height'>) => ({
+  aspectRatio: `${String(width)} / ${String(height)}`,
+  maxWidth: `${String(width)}px`,
+});
 
 /** Photos chosen in the admin's form and not sent yet, by id, as blob: addresses, for its Preview. */
 export const UnsentPhotos = createContext<ReadonlyMap<string, string>>(new Map());
@@ -46,7 +51,7 @@ export function PostPhoto({ photo: shown }: { photo: PostCover }) {
 
   const source = unsent ?? (typeof photo === 'object' ? photo.src : undefined);
   return (
-    <span className={classes.box} style={coverBoxStyle(shown)} {...{ [COVER_BOX]: '' }}>
+    <span className={classes.box} style={coverBoxStyle(shown)} data-post-cover="">
       {source ? (
         <img
           className={classes.photo}
