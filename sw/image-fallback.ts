@@ -1,7 +1,4 @@
-/**
- * Only one variant of each picture is precached (scripts/build/pwa-precache.ts): offline, another
- * width or format gets the nearest copy this device has instead of a broken image.
- */
+/** One variant of each picture is precached: offline, another width or format gets the nearest copy kept. */
 
 interface ImageVariant {
   /** The path without width and extension. */

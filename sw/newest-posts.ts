@@ -6,10 +6,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 let reading: Promise<void> | undefined;
 
-/**
- * Saves the newest posts in the blog's IndexedDB mirror, then drops cover photos no saved post names.
- * Two tabs starting together share one read; a failure costs only the offline copy until the next start.
- */
+/** Two tabs starting together share one read; a failure costs only the offline copy until the next start. */
 export function mirrorNewestPostsOnce(): Promise<void> {
   if (!self.navigator.onLine) return Promise.resolve();
   reading ??= mirrorNewestPosts()

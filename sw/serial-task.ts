@@ -1,9 +1,6 @@
 const ignore = (): void => undefined;
 
-/**
- * Runs never overlap, and a burst of calls during one run collapses into a single follow-up. Every
- * caller gets a run that starts after its call, so nothing queued before it is missed.
- */
+/** Runs never overlap; a burst of calls during one collapses into one follow-up that starts after each call. */
 export function serialTask<T>(task: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
   let following: Promise<T> | undefined;

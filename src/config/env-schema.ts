@@ -1,24 +1,11 @@
-/**
- * Parses the VITE_* build variables. Pure (no import.meta), so vite.config.ts runs the checks at
- * build time and a misconfigured production build fails before it ships.
- */
+/** Pure (no import.meta), so vite.config.ts runs the checks and a misconfigured build fails before it ships. */
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID, localUrl } from './local-stack';
 import { parsePaystackConfig, text, type PaystackConfig } from './paystack';
 
-interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  storageBucket: string;
-  messagingSenderId: string;
-  appId: string;
-  measurementId?: string;
-}
-
 export interface AppEnv {
-  firebase: FirebaseWebConfig;
+  firebase: Record<keyof typeof FIREBASE_KEYS, string> & { measurementId?: string };
   /** `origin`: the local stack points it at its own EmailJS-compatible server. */
-  emailJs: { publicKey: string; serviceId: string; templateId: string; origin: string };
+  emailJs: Record<keyof typeof EMAILJS_KEYS | 'origin', string>;
   /** Null without a public key: bank transfer only. */
   paystack: PaystackConfig | null;
   /** Null unless the app talks to the local emulators. */
@@ -65,10 +52,7 @@ const EMAILJS_PUBLIC_ORIGIN = 'https://api.emailjs.com';
 const MEASUREMENT_ID_KEY = 'VITE_FIREBASE_MEASUREMENT_ID';
 const EMAILJS_ORIGIN_KEY = 'VITE_EMAILJS_ORIGIN';
 
-/**
- * The emulators' demo project whatever `.env.local` says (they serve only demo-charity). A measurement
- * id is kept, so a test can build the stack with analytics switched on.
- */
+/** The demo project whatever `.env.local` says; a measurement id is kept, so a test can switch analytics on. */
 function localEnv(raw: RawEnv): AppEnv {
   const measurementId = text(raw, MEASUREMENT_ID_KEY);
   return {
@@ -88,11 +72,7 @@ function localEnv(raw: RawEnv): AppEnv {
       origin: text(raw, EMAILJS_ORIGIN_KEY) ?? localUrl(LOCAL_PORTS.emailjs),
     },
     paystack: parsePaystackConfig(raw, { localStack: true }),
-    emulators: {
-      authUrl: localUrl(LOCAL_PORTS.auth),
-      firestoreHost: LOCAL_HOST,
-      firestorePort: LOCAL_PORTS.firestore,
-    },
+    emulators: { authUrl: localUrl(LOCAL_PORTS.auth), firestoreHost: LOCAL_HOST, firestorePort: LOCAL_PORTS.firestore },
   };
 }
 
@@ -111,7 +91,7 @@ export function parseEnv(raw: RawEnv, mode: string): AppEnv {
   if (mode === STACK_MODE) return localEnv(raw);
 
   const missing: string[] = [];
-  const firebase: FirebaseWebConfig = required(raw, FIREBASE_KEYS, missing);
+  const firebase: AppEnv['firebase'] = required(raw, FIREBASE_KEYS, missing);
   const measurementId = text(raw, MEASUREMENT_ID_KEY);
   if (measurementId !== undefined) firebase.measurementId = measurementId;
   const emailJs = {

@@ -120,10 +120,7 @@ function readPlans(raw: RawEnv, defaults: MonthlyPlans | undefined): MonthlyPlan
   return plans;
 }
 
-/**
- * The Paystack settings, or null when no public key is set (production without Paystack): the
- * Donate page then offers bank transfer only. The local stack always has a test key and its double.
- */
+/** Null without a public key: the Donate page then offers bank transfer only. */
 export function parsePaystackConfig(raw: RawEnv, { localStack }: { localStack: boolean }): PaystackConfig | null {
   assertNoSecretKey(raw);
   const publicKey = text(raw, PAYSTACK_KEY_VARIABLE) ?? (localStack ? LOCAL_PAYSTACK_KEY : undefined);

@@ -58,10 +58,7 @@ export const site = {
   bankAccounts,
 };
 
-/**
- * The founding facts. The About page's text and timeline (content/about.json) tell them in words; no
- * page prints these values, so they are apart from `site`, which every page's first download carries.
- */
+/** No page prints these (About tells them in words), so they stay out of `site`, in every first download. */
 export const founding = {
   // The charity's own text gives 2015; its timeline starts earlier with the founder's work (see about.ts).
   establishedYear: 2015,

@@ -8,11 +8,7 @@ import { MEDIA_SIZES, image, type VideoAsset } from './types';
 import { tonesOf } from './image-tones';
 
 /** Anchor ids of About sections that other pages link to (Home cards use /about#mission etc.). */
-export const ABOUT_SECTION_IDS = {
-  mission: 'mission',
-  vision: 'vision',
-  coreValues: 'core-values',
-} as const;
+export const ABOUT_SECTION_IDS = { mission: 'mission', vision: 'vision', coreValues: 'core-values' } as const;
 
 export type AboutSectionId = (typeof ABOUT_SECTION_IDS)[keyof typeof ABOUT_SECTION_IDS];
 

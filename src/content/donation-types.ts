@@ -1,8 +1,4 @@
-/**
- * The three kinds of gift, as they appear in /donate/{donationType}. Kept apart from donations.ts
- * (which carries the Donate page's texts from content/donations.json) so the Paystack settings and
- * the thank-you page's receipt can check a type without downloading those texts.
- */
+/** Apart from donations.ts, so Paystack's settings and the receipt check a type without downloading its texts. */
 export const DONATION_TYPES = ['education', 'community-development', 'mission'] as const;
 
 export type DonationType = (typeof DONATION_TYPES)[number];

@@ -1,8 +1,4 @@
-/**
- * The Donate page (/donate and /donate/{donationType}) and the donation success page, from
- * content/donations.json. Bank account details are in content/site.json with the organisation's
- * other contacts. Buttons' and labels' words stay here, with the page's code.
- */
+/** The Donate and success pages, from content/donations.json (bank accounts: content/site.json). */
 import donationsFile from '../../content/donations.json' with { type: 'json' };
 import { DONATION_TYPES, type DonationType } from './donation-types';
 import type { ProgramId } from './programs';
@@ -42,10 +38,7 @@ export const donationOptions = Object.fromEntries(donationOptionList.map((option
   DonationOption
 >;
 
-/**
- * The smallest and largest online gift, in whole naira or dollars (content/donations.json). Paystack
- * refuses very small charges; a very large figure is more often a typing slip, and suits bank transfer.
- */
+/** Paystack refuses very small charges; a very large figure is more often a typing slip. */
 export const onlineGiftLimits = data.onlineGiftLimits;
 
 export const bankTransferSection = {

@@ -1,8 +1,4 @@
-/**
- * Fills in {name}, {email} and {address} in texts from the data files, from the site's settings
- * (content/site.json, site.ts). The privacy policy and terms give the charity's e-mail and address:
- * written in as words, they would go stale the day the contacts change.
- */
+/** From the site's settings: written in as words, the legal texts' e-mail and address would go stale. */
 import { formatAddress, site } from '../config/site';
 import type { FILL_IN_NAMES } from './schemas';
 

@@ -1,8 +1,4 @@
-/**
- * The Home page's own text and photos, from content/home.json. Mission/Vision/Core Values cards and
- * the founder video come from about-highlights.ts, program cards from program-summaries.ts, so each
- * is edited once. The buttons' words are the spec's and stay here, with the page's code.
- */
+/** Home's own text and photos, from content/home.json; the buttons' words are the spec's and stay here. */
 import homeFile from '../../content/home.json' with { type: 'json' };
 import type { HomeFile } from './schemas';
 import { galleryPicture, image, type CaptionedImage } from './types';
@@ -22,10 +18,7 @@ export const homeHero = {
   watchStoryLabel: 'Watch Our Story',
 };
 
-export const programsSection = {
-  heading: data.programsHeading,
-  detailsLabel: 'See Details',
-} as const;
+export const programsSection = { heading: data.programsHeading, detailsLabel: 'See Details' } as const;
 
 export const getInvolved = {
   ...data.getInvolved,

@@ -1,9 +1,7 @@
 /**
- * Each picture's tone (its dominant colour, painted in its box until or instead of the picture)
- * travels with the data file that names the picture: the build adds to every file of content/ a
- * map of the tones of the pictures it names, under this key (scripts/build/image-tones-plugin.ts).
- * So a page downloads the tones of its own pictures only, not the table of the whole site's.
- * Read outside a build (tests in Node, the editor's preview) a file has no tones: boxes stay plain.
+ * A picture's tone (its dominant colour) travels with the data file that names it, under this key
+ * (scripts/build/image-tones-plugin.ts), so a page downloads only its own pictures' tones.
+ * Outside a build (tests, the editor's preview) a file has none: boxes stay plain.
  */
 export const TONES_KEY = '$tones';
 

@@ -5,10 +5,7 @@
 export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
 
-export const IMAGE_VARIANT_MIME_TYPES: Record<ImageVariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-};
+export const IMAGE_VARIANT_MIME_TYPES: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** 640 is for the program carousel's 600 px (issue 16): the 800 px copies broke the first visit's 500 KB budget. */
 export const IMAGE_VARIANT_WIDTHS = [480, 640, 800, 1200, 1920] as const;

@@ -1,8 +1,4 @@
-/**
- * The annual impact report at /impact/report, from content/report.json. Figures are the charity's
- * published ones; amounts are whole US dollars so the page and its chart compute shares without
- * rounding drift.
- */
+/** /impact/report, from content/report.json: whole US dollars, so shares compute without rounding drift. */
 import reportFile from '../../content/report.json' with { type: 'json' };
 import type { ReportFile } from './schemas';
 import type { Figure } from './types';

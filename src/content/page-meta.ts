@@ -1,8 +1,4 @@
-/**
- * What search engines and link previews learn about the public pages: their titles and
- * descriptions (page-titles.ts, which the routes use) and the list of paths for sitemap.xml.
- * Build scripts and tests read this module; routes import page-titles.ts, which stays small.
- */
+/** For build scripts and tests: titles and the sitemap's paths. Routes import page-titles.ts, which stays small. */
 import { pageMeta, type StaticPublicPath } from './page-titles';
 import { PROGRAM_IDS } from './programs';
 import { stories } from './stories';

@@ -1,6 +1,2 @@
-/**
- * The footer control that reopens the analytics choice; named once so the privacy policy and the
- * footer agree. Its own module because the footer is on every page: importing it from legal.ts
- * would put the whole policy text into the first download.
- */
+/** The footer's control, named in the privacy policy too; its own module so the footer does not import the policy. */
 export const PRIVACY_CHOICES_LABEL = 'Privacy choices';

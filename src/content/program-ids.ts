@@ -1,7 +1,4 @@
-/**
- * The three programs, as they appear in /programs/{id}. Kept apart from the programs' texts so the
- * schemas (build time) and the pages share the one list without either carrying the other.
- */
+/** Apart from the programs' texts, so the schemas and the pages share the list without carrying each other. */
 export const PROGRAM_IDS = ['education', 'community-development', 'mission-and-evangelism'] as const;
 
 export type ProgramId = (typeof PROGRAM_IDS)[number];

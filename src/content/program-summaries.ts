@@ -1,8 +1,4 @@
-/**
- * What the Home cards and link previews show of each program: its title, one or two sentences and
- * the card's picture, from content/program-cards.json. The program pages' full texts (programs.ts)
- * build on these, so each is written once, and Home's first download carries only this small file.
- */
+/** What Home's cards show of each program (content/program-cards.json), so Home downloads only this small file. */
 import programCardsFile from '../../content/program-cards.json' with { type: 'json' };
 import type { ProgramCardsFile } from './schemas';
 import { image, type ImageAsset } from './types';

@@ -8,19 +8,14 @@ import { PROGRAM_IDS, type ProgramId } from './program-ids';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-/** A picture under /images/, a JPEG: the media pipeline makes the smaller and modern copies from it. */
-const imagePath = z
-  .string()
-  .regex(/^\/images\/[a-z0-9/-]+\.jpg$/, 'must be a .jpg under /images/ with lower-case letters, digits and dashes');
+const fileUnder = (pattern: RegExp, what: string) =>
+  z.string().regex(pattern, `must be ${what} with lower-case letters, digits and dashes`);
 
-const videoPath = z
-  .string()
-  .regex(/^\/videos\/[a-z0-9-]+\.mp4$/, 'must be an .mp4 under /videos/ with lower-case letters, digits and dashes');
-
-/** The annual report's PDF, uploaded at /cms into public/reports/ (Decap writes names in lower case). */
-const reportPdfPath = z
-  .string()
-  .regex(/^\/reports\/[a-z0-9._-]+\.pdf$/, 'must be a .pdf under /reports/ with lower-case letters, digits and dashes');
+/** A JPEG: the media pipeline makes the smaller and modern copies from it. */
+const imagePath = fileUnder(/^\/images\/[a-z0-9/-]+\.jpg$/, 'a .jpg under /images/');
+const videoPath = fileUnder(/^\/videos\/[a-z0-9-]+\.mp4$/, 'an .mp4 under /videos/');
+/** Uploaded at /cms into public/reports/ (Decap writes names in lower case). */
+const reportPdfPath = fileUnder(/^\/reports\/[a-z0-9._-]+\.pdf$/, 'a .pdf under /reports/');
 
 /** A visitor on prepaid data should never need more than this for the report. */
 export const REPORT_PDF_MAX_BYTES = 5_000_000;
@@ -137,10 +132,7 @@ export const siteFileSchema = z.strictObject({
     address: z.strictObject({ streetAddress: text, locality: text, region: text, postalCode: text }),
   }),
   social: z.array(
-    z.strictObject({
-      network: z.enum(['facebook', 'instagram', 'youtube', 'x']),
-      url: z.url({ protocol: /^https$/ }),
-    }),
+    z.strictObject({ network: z.enum(['facebook', 'instagram', 'youtube', 'x']), url: z.url({ protocol: /^https$/ }) }),
   ),
   bankAccounts: z.strictObject({
     dollar: bankAccount.extend({
@@ -227,11 +219,7 @@ export const programsFileSchema = perProgram(
 
 const positive = wholeNumber.min(1, 'must be at least 1');
 
-const suggestedGift = z.strictObject({
-  amountUsd: positive,
-  amountNgn: positive,
-  description: text,
-});
+const suggestedGift = z.strictObject({ amountUsd: positive, amountNgn: positive, description: text });
 
 const donationOption = z.strictObject({ title: text, description: text, suggestedGifts: z.array(suggestedGift) });
 

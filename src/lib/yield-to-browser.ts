@@ -14,10 +14,7 @@ export function whenIdle(work: () => void, timeout = 3000): void {
   else setTimeout(work, 200);
 }
 
-/**
- * After the browser's next paint: a frame callback runs before it, a task queued from there after it.
- * A hidden page paints nothing, so there it is at once.
- */
+/** A frame callback runs before the next paint, a task queued from there after it; a hidden page paints nothing. */
 export function afterNextPaint(callback: () => void): void {
   if (document.visibilityState === 'hidden') setTimeout(callback, 0);
   else requestAnimationFrame(() => setTimeout(callback, 0));

@@ -1,7 +1,4 @@
-/**
- * What the inline script (capture-early-presses.ts) hands over to the app. No imports: the inline
- * script is built from this and must stay a few hundred bytes.
- */
+/** What the inline script hands the app. No imports: it is built from this and must stay a few hundred bytes. */
 
 export const EARLY_PRESSES_GLOBAL = '__earlyPresses';
 

@@ -17,10 +17,7 @@ function pageReadsThemItself(): boolean {
   return path === '/blog' && !search.has('after') && !search.has('before');
 }
 
-/**
- * Asks the service worker (sw/newest-posts.ts) to save the newest posts: the page downloads none of that
- * code and its main thread does none of the work. On a first visit it asks once the worker takes control.
- */
+/** The worker saves them (sw/newest-posts.ts), so the page downloads none of that code and does none of the work. */
 export function mirrorNewestPostsWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
   afterLoadWhenIdle(() => {

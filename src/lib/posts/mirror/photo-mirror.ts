@@ -1,7 +1,4 @@
-/**
- * A photo is kept only when its post is opened (downloaded anyway), never by the lists or the idle
- * mirror: ten covers would be up to 3 MB of prepaid data for posts the visitor may never open.
- */
+/** Kept only when its post is opened: ten covers would be up to 3 MB of prepaid data for posts never opened. */
 import { appDb } from '../../idb/database';
 import type { PhotoRecord } from '../../idb/schema';
 

@@ -1,10 +1,7 @@
 /** Firestore's limit on a document id, in UTF-8 bytes. */
 const MAX_ID_BYTES = 1500;
 
-/**
- * Whether an id from a URL could name a Firestore document at all; otherwise the page says "Post not
- * found" without asking the server, which would answer with an error rather than "no such post".
- */
+/** Else "Post not found" without asking the server, which would answer with an error, not "no such post". */
 export function isPossiblePostId(id: string): boolean {
   if (id === '' || id === '.' || id === '..' || id.includes('/')) return false;
   if (/^__.*__$/s.test(id)) return false;
