@@ -43,8 +43,7 @@ function useInView(element: Element | null): boolean {
 export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: ImageCarouselProps) {
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const pictures = useSlidePictures(slides.length, variant);
-  const { reveal } = pictures;
+  const { shown, reveal } = useSlidePictures(slides.length, variant);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   // The first picture waits too until the carousel is within half a screen: the browser would fetch
   // it at its own lazy-loading distance (1250 px or more).
@@ -140,7 +139,7 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
                   slide={slide}
                   variant={variant}
                   priority={atTop && slideIndex === 0}
-                  deferred={!pictures.shown.has(slideIndex) || (!near && !atTop)}
+                  deferred={!shown.has(slideIndex) || (!near && !atTop)}
                   sizes={sizes}
                 />
               </div>
