@@ -23,20 +23,36 @@ export const Route = createFileRoute('/about')({
   component: AboutPage,
 });
 
-const Counters = () => <ImpactCounters counters={impactCounters} title={impactIntro.heading} />;
-const SECTIONS = [AboutUs, Partners, MissionVision, CoreValues, Timeline, Counters, LeadershipTeam, JoinOurMission];
-
 // Below the hero each section is taken over in a commit of its own, so hydrating this long page is
 // several short tasks rather than one long one (src/components/hydrate-separately.tsx).
 function AboutPage() {
   return (
     <>
       <ImageHero image={aboutHero.image} title={aboutHero.heading} subtitle={aboutHero.subheading} />
-      {SECTIONS.map((Section, index) => (
-        <HydrateSeparately key={index}>
-          <Section />
-        </HydrateSeparately>
-      ))}
+      <HydrateSeparately>
+        <AboutUs />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <Partners />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <MissionVision />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <CoreValues />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <Timeline />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ImpactCounters counters={impactCounters} title={impactIntro.heading} />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <LeadershipTeam />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <JoinOurMission />
+      </HydrateSeparately>
     </>
   );
 }

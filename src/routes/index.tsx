@@ -21,17 +21,22 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-const SECTIONS = [AboutCards, ProgramCards, GetInvolved, LatestUpdates];
-
 function HomePage() {
   return (
     <>
       <HomeHero />
-      {SECTIONS.map((Section, index) => (
-        <HydrateSeparately key={index}>
-          <Section />
-        </HydrateSeparately>
-      ))}
+      <HydrateSeparately>
+        <AboutCards />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <ProgramCards />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <GetInvolved />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <LatestUpdates />
+      </HydrateSeparately>
       <HomeCarousels />
     </>
   );
