@@ -22,12 +22,7 @@ export const USAGE =
 export const DEFAULT_RUNS = 3;
 
 /** The benchmark bench/results/latest.md reports. */
-export const isFullBenchmark = ({
-  runs,
-  routes,
-  site,
-  only,
-}: Pick<BenchOptions, 'runs' | 'routes' | 'site' | 'only'>): boolean =>
+export const isFullBenchmark = ({ runs, routes, site, only }: BenchOptions): boolean =>
   site === undefined &&
   only === undefined &&
   runs >= DEFAULT_RUNS &&

@@ -103,15 +103,14 @@ function firebaseProject(root: string): Placeholder[] {
 }
 
 function productionSettings(env: RawEnv): Placeholder[] {
-  const found: Placeholder[] = [];
   try {
     const { paystack } = parseEnv(env, 'production');
-    if (paystack?.publicKey.startsWith('pk_test_'))
-      found.push({ where: 'VITE_PAYSTACK_PUBLIC_KEY', what: 'a test key (pk_test_…): no real gift can be made' });
+    return paystack?.publicKey.startsWith('pk_test_')
+      ? [{ where: 'VITE_PAYSTACK_PUBLIC_KEY', what: 'a test key (pk_test_…): no real gift can be made' }]
+      : [];
   } catch (error) {
-    found.push({ where: '.env.production', what: error instanceof Error ? error.message : String(error) });
+    return [{ where: '.env.production', what: error instanceof Error ? error.message : String(error) }];
   }
-  return found;
 }
 
 export function findPlaceholders(root: string, env: RawEnv): Placeholder[] {

@@ -15,13 +15,11 @@ const QUALITY = {
   photo: { avif: 50, avifEffort: 4, webp: 72, jpeg: 80 },
 } as const;
 
-async function modifiedAt(file: string): Promise<number | undefined> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
+const modifiedAt = (file: string): Promise<number | undefined> =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => undefined,
+  );
 
 async function isPlaceholder(file: string): Promise<boolean> {
   const { exif } = await sharp(file).metadata();

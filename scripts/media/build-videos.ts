@@ -55,12 +55,12 @@ async function isFastStart(file: string): Promise<boolean> {
 }
 
 async function fileExists(file: string): Promise<boolean> {
-  try {
-    await (await open(file, 'r')).close();
-    return true;
-  } catch {
-    return false;
-  }
+  return open(file, 'r')
+    .then((handle) => handle.close())
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 function outputSize(entry: MediaEntry): { width: number; height: number } {

@@ -19,11 +19,7 @@ const ICONS = [
 /** Every icon size from public/favicon.svg; the placeholder logo only when there is none, never over a real one. */
 export async function generateIcons(): Promise<void> {
   await mkdir('public/icons', { recursive: true });
-  try {
-    await access(FAVICON);
-  } catch {
-    await writeFile(FAVICON, iconSvg({ padding: 0 }));
-  }
+  await access(FAVICON).catch(() => writeFile(FAVICON, iconSvg({ padding: 0 })));
   const logo = await readFile(FAVICON);
   for (const icon of ICONS) {
     // Padding is on the logo's 512 px grid.

@@ -11,12 +11,7 @@ export const publicPath = (src: string): string => join(PUBLIC_DIR, src);
 
 /** Relative to the current directory. */
 export async function listFiles(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  } catch {
-    return [];
-  }
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 

@@ -49,13 +49,11 @@ function uploadSize(entry: MediaEntry): { width: number; height: number } {
     : { width: Math.round(UPLOAD_LONG_SIDE * ratio), height: UPLOAD_LONG_SIDE };
 }
 
-async function isCurrent(): Promise<boolean> {
-  try {
-    return (await readFile(join(fixtureDir, 'version'), 'utf8')) === FIXTURE_VERSION;
-  } catch {
-    return false;
-  }
-}
+const isCurrent = (): Promise<boolean> =>
+  readFile(join(fixtureDir, 'version'), 'utf8').then(
+    (text) => text === FIXTURE_VERSION,
+    () => false,
+  );
 
 /** Two at a time: sharp uses several threads per job already, and CI machines have two cores. */
 async function inPairs<T>(items: readonly T[], job: (item: T) => Promise<void>): Promise<void> {

@@ -20,8 +20,6 @@ export type InboxEntry = { receivedAt: string; body: EmailJsSendBody };
 /** A test's answer for a coming send; `subject` keeps parallel tests from taking each other's answers. */
 export type CannedResponse = { status: number; text: string; subject?: string; delayMs?: number };
 
-export type EmailJsMock = LocalServer;
-
 type Validation = { ok: true; body: EmailJsSendBody } | { ok: false; status: number; text: string };
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -92,15 +90,9 @@ const parseCannedResponses = (rawBody: string): CannedResponse[] | undefined => 
   return Array.isArray(parsed) && parsed.every(isCannedResponse) ? parsed : undefined;
 };
 
-export const startEmailJsMock = ({
-  port,
-  host,
-  log,
-}: {
-  port: number;
-  host?: string;
-  log: (text: string) => void;
-}): Promise<EmailJsMock> => {
+type MockOptions = { port: number; log: (text: string) => void };
+
+export const startEmailJsMock = ({ port, log }: MockOptions): Promise<LocalServer> => {
   const inbox: InboxEntry[] = [];
   const nextResponses: CannedResponse[] = [];
 
@@ -128,7 +120,7 @@ export const startEmailJsMock = ({
     sendText(response, status, text);
   };
 
-  return serveLocally({ port, host, name: 'EmailJS mock', log }, async (request, response, { pathname }) => {
+  return serveLocally({ port, name: 'EmailJS mock', log }, async (request, response, { pathname }) => {
     const method = request.method ?? 'GET';
     if (method === 'POST' && pathname === EMAILJS_SEND_PATH) return receive(await readBody(request), response);
     if (method === 'GET' && pathname === INBOX_PATH) return sendJson(response, 200, inbox);

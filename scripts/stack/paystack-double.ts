@@ -43,13 +43,10 @@ export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = Object.fromE
 
 export type PaystackDoubleOptions = {
   port: number;
-  host?: string;
   log: (text: string) => void;
   /** The site's webhook, and the secret key that signs its events and opens Verify. */
   webhook?: { url: string; secretKey: string };
 };
-
-export type PaystackDouble = LocalServer;
 
 type Answer = [status: number, body: unknown];
 const refused = (status: number, message: string): Answer => [status, { status: false, message }];
@@ -66,7 +63,7 @@ const fieldsOf = (rawBody: string): Record<string, unknown> => parseObject(rawBo
 const isSpoil = (value: unknown): value is Spoil =>
   value === 'bad-signature' || value === 'no-signature' || value === 'verify-disagrees';
 
-export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDoubleOptions): Promise<PaystackDouble> => {
+export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOptions): Promise<LocalServer> => {
   const script = browserScript();
   const transactions: DoubleTransaction[] = [];
   /** First payments and renewals. */
@@ -141,15 +138,8 @@ export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDouble
     const { reference, email, currency, metadata, planCode } = transaction;
     if (!transaction.charged) {
       const amount = (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount;
-      const charged: ChargedTransaction = {
-        id: nextId++,
-        reference,
-        email,
-        amount,
-        currency,
-        metadata,
-        paidAt: new Date().toISOString(),
-      };
+      const paidAt = new Date().toISOString();
+      const charged: ChargedTransaction = { id: nextId++, reference, email, amount, currency, metadata, paidAt };
       if (planCode) charged.planCode = planCode;
       transaction.charged = charged;
       charges.set(reference, charged);
@@ -213,27 +203,24 @@ export const startPaystackDouble = ({ port, host, log, webhook }: PaystackDouble
     ['/paystack/__renew', renew],
   ]);
 
-  return serveLocally(
-    { port, host, name: 'Paystack double', log },
-    async (request, response, { pathname, searchParams }) => {
-      const post = request.method === 'POST' ? posts.get(pathname) : undefined;
-      if (post) return sendJson(response, ...(await post(await readBody(request))));
-      if (request.method !== 'GET') return sendText(response, 404, 'Not found');
-      if (pathname === PAYSTACK_DOUBLE_SCRIPT_PATH) {
-        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-        return void response.end(script);
-      }
-      if (pathname.startsWith(VERIFY_PREFIX)) {
-        const reference = decodeURIComponent(pathname.slice(VERIFY_PREFIX.length));
-        return sendJson(response, ...verify(request.headers.authorization, reference));
-      }
-      if (pathname === '/paystack/__transactions') {
-        // ?email= keeps tests that run side by side apart.
-        const email = searchParams.get('email');
-        return sendJson(response, 200, email ? transactions.filter((each) => each.email === email) : transactions);
-      }
-      if (pathname === '/') return sendText(response, 200, 'Local Paystack double');
-      return sendText(response, 404, 'Not found');
-    },
-  );
+  return serveLocally({ port, name: 'Paystack double', log }, async (request, response, { pathname, searchParams }) => {
+    const post = request.method === 'POST' ? posts.get(pathname) : undefined;
+    if (post) return sendJson(response, ...(await post(await readBody(request))));
+    if (request.method !== 'GET') return sendText(response, 404, 'Not found');
+    if (pathname === PAYSTACK_DOUBLE_SCRIPT_PATH) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void response.end(script);
+    }
+    if (pathname.startsWith(VERIFY_PREFIX)) {
+      const reference = decodeURIComponent(pathname.slice(VERIFY_PREFIX.length));
+      return sendJson(response, ...verify(request.headers.authorization, reference));
+    }
+    if (pathname === '/paystack/__transactions') {
+      // ?email= keeps tests that run side by side apart.
+      const email = searchParams.get('email');
+      return sendJson(response, 200, email ? transactions.filter((each) => each.email === email) : transactions);
+    }
+    if (pathname === '/') return sendText(response, 200, 'Local Paystack double');
+    return sendText(response, 404, 'Not found');
+  });
 };

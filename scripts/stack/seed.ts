@@ -9,14 +9,11 @@ import { StackError, exitWithStackError } from './stack-error';
 const SEED_UIDS = { admin: 'local-admin', member: 'local-member' } as const;
 
 const clearEndpoint = async (url: string, service: string): Promise<void> => {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'DELETE' });
-  } catch {
+  const response = await fetch(url, { method: 'DELETE' }).catch(() => {
     throw new StackError(
       `The ${service} emulator does not answer at ${new URL(url).origin}: start the local stack (npm start or npm run dev) and it seeds itself.`,
     );
-  }
+  });
   if (!response.ok)
     throw new Error(`Clearing the ${service} emulator failed: ${response.status} ${await response.text()}`);
 };
