@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mediaManifest, type MediaEntry } from '../../src/content/media-manifest';
+import { VITE_BIN, VITEST_BIN } from '../stack/repo-paths';
 import { photoLikeJpeg } from './realistic/photo-like';
 import { REALISTIC_VIDEO_BYTES, videoOfSize } from './realistic/video-of-size';
 
@@ -20,8 +21,6 @@ const FIXTURE_VERSION = 'realistic-media-1';
 const UPLOAD_LONG_SIDE = 3000;
 /** AVIF effort 2, not the media script's 4: much faster on two cores, and the larger files err on the visitor's side. */
 const AVIF_EFFORT = 2;
-const VITE_BIN = join('node_modules', 'vite', 'bin', 'vite.js');
-const VITEST_BIN = join('node_modules', 'vitest', 'vitest.mjs');
 
 const { values: options } = parseArgs({
   options: {
