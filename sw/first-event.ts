@@ -6,9 +6,7 @@
 /** One of these always follows a start. */
 export const FIRST_EVENT_TYPES = ['activate', 'fetch', 'message', 'sync'] as const;
 
-export interface ExtendableLike {
-  waitUntil(promise: Promise<unknown>): void;
-}
+export type ExtendableLike = { waitUntil(promise: Promise<unknown>): void };
 
 export function inFirstEvent(task: () => Promise<unknown>): (event: ExtendableLike) => void {
   let started = false;

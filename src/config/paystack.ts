@@ -27,10 +27,7 @@ export interface PaystackConfig {
  * Paystack charges a plan's own amount whatever the page sends, so the amount (naira or dollars) must
  * be known here, beside the code, for the page to say what will be charged.
  */
-interface MonthlyPlan {
-  code: string;
-  amount: number;
-}
+type MonthlyPlan = { code: string; amount: number };
 
 type MonthlyPlans = Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
 

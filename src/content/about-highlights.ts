@@ -12,11 +12,7 @@ export const ABOUT_SECTION_IDS = { mission: 'mission', vision: 'vision', coreVal
 
 export type AboutSectionId = (typeof ABOUT_SECTION_IDS)[keyof typeof ABOUT_SECTION_IDS];
 
-export interface Statement {
-  sectionId: AboutSectionId;
-  title: string;
-  text: string;
-}
+export type Statement = { sectionId: AboutSectionId; title: string; text: string };
 
 /** Home card text for the three About sections, each linking to its anchor. */
 export type AboutCard = Statement;

@@ -20,13 +20,7 @@ export interface MediaEntry extends PixelSize {
   label: string;
 }
 
-interface MediaUse {
-  kind: MediaEntry['kind'];
-  src: string;
-  size: PixelSize;
-  where: string;
-  label?: string;
-}
+type MediaUse = { kind: MediaEntry['kind']; src: string; size: PixelSize; where: string; label?: string };
 
 function imageUse(asset: ImageAsset, where: string): MediaUse {
   return { kind: 'image', src: asset.src, size: asset, where, label: asset.alt };

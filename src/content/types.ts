@@ -4,10 +4,7 @@ import { formatNumber } from '../lib/number-format';
 import type { ImageTones } from './image-tones';
 import type { textSection } from './schemas';
 
-export interface PixelSize {
-  width: number;
-  height: number;
-}
+export type PixelSize = { width: number; height: number };
 
 /** One size per kind of slot: real photos keep its aspect ratio, so <img> width/height stay truthful. */
 export const MEDIA_SIZES = {
@@ -45,11 +42,7 @@ export interface VideoAsset extends PixelSize {
 export type TextSection = z.infer<typeof textSection>;
 
 /** A figure such as "67+ students": numbers stay numbers so counters can animate them. */
-export interface Figure {
-  value: number;
-  suffix?: '+';
-  label: string;
-}
+export type Figure = { value: number; suffix?: '+'; label: string };
 
 /** A described photo from a data file, with the size of the slot it fills and its tone from the file's. */
 export function image<T extends { src: string; alt: string }>(

@@ -2,12 +2,7 @@ import { site } from '../config/site';
 import { FEED_LINK, postPath, postPhotoPath } from '../shared/blog-addresses';
 import { publishedAt, type Post } from './posts/model/post';
 
-interface OgImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+type OgImage = { src: string; alt: string; width: number; height: number };
 
 interface PageHeadInput {
   title: string;

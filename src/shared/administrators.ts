@@ -2,17 +2,12 @@
 export const ADMINISTRATORS_FUNCTION = 'administrators';
 export const ADMINISTRATORS_PATH = '/api/administrators';
 
-export interface Administrator {
-  uid: string;
-  email: string;
-}
+export type Administrator = { uid: string; email: string };
 
 export type AdministratorsRequest =
   { action: 'list' } | { action: 'invite'; email: string } | { action: 'remove'; uid: string };
 
-export interface AdministratorsList {
-  administrators: Administrator[];
-}
+export type AdministratorsList = { administrators: Administrator[] };
 
 export interface Invitation {
   email: string;

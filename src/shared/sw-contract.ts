@@ -67,13 +67,7 @@ export const CONTACT_OUTBOX = {
  * `message_id` (a UUID) stays the same however often the message is sent again, so the charity can
  * spot a duplicate; the EmailJS template shows it (docs/deploy.md, "EmailJS").
  */
-export type ContactTemplateParams = {
-  user_name: string;
-  user_email: string;
-  subject: string;
-  message: string;
-  message_id: string;
-};
+export type ContactTemplateParams = Record<'user_name' | 'user_email' | 'subject' | 'message' | 'message_id', string>;
 
 /** Kept by the worker until the visitor has seen it. */
 export type OutboxOutcome =
@@ -89,10 +83,7 @@ export type OutboxOutcome =
       params: ContactTemplateParams | null;
     };
 
-export interface OutboxStatus {
-  waiting: number;
-  outcomes: OutboxOutcome[];
-}
+export type OutboxStatus = { waiting: number; outcomes: OutboxOutcome[] };
 
 /**
  * Navigations left to the network, not the app shell: Hosting's reserved `/__/` paths, files opened
@@ -120,11 +111,7 @@ export const PLACEHOLDER_HEADER = 'X-Offline-Placeholder';
 /** Written by the build (scripts/build/pwa-precache.ts). */
 export const OFFLINE_SAVE_PATH = '/offline-save.json';
 
-export interface OfflineSaveFile {
-  url: string;
-  bytes: number;
-  revision: string;
-}
+export type OfflineSaveFile = { url: string; bytes: number; revision: string };
 
 /** Which revision the cache holds, so a resumed save skips it. */
 export const REVISION_HEADER = 'X-Offline-Revision';

@@ -15,9 +15,7 @@ import {
 import { firebaseApp } from '../firebase-app';
 import { analyticsPageLocation } from './page-location';
 
-interface NavigationEvents {
-  addEventListener: (type: 'currententrychange', listener: () => void) => void;
-}
+type NavigationEvents = { addEventListener: (type: 'currententrychange', listener: () => void) => void };
 
 let analytics: Analytics | undefined;
 let measuring = false;

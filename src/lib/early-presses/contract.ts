@@ -13,10 +13,7 @@ export const PART_ATTRIBUTE = 'data-hydrate-when-near';
 export const PART_WANTED_EVENT = 'partwanted';
 
 /** `path`: child indexes under #root, to find its counterpart when the app drew the page afresh. */
-export interface PressedElement {
-  element: Element;
-  path: number[];
-}
+export type PressedElement = { element: Element; path: number[] };
 
 export interface EarlyPress {
   kind: 'click' | 'submit';

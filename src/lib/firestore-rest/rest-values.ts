@@ -17,10 +17,7 @@ export interface RestDocument {
   fields?: Record<string, RestValue>;
 }
 
-interface RestTime {
-  seconds: number;
-  nanoseconds: number;
-}
+type RestTime = { seconds: number; nanoseconds: number };
 
 // RFC 3339 in UTC as Firestore writes it: 0 to 9 fraction digits.
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?Z$/;

@@ -5,10 +5,7 @@
  */
 export const OUTBOX_RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
 
-interface Options {
-  replay: () => void;
-  isOnline: () => boolean;
-}
+type Options = { replay: () => void; isOnline: () => boolean };
 
 interface OutboxRetry {
   waitingIs: (waiting: number) => void;

@@ -30,7 +30,4 @@ export const orderKey = ({ id, createdAt }: PostPosition): PostOrderKey => [
 ];
 
 /** A saved copy and when it was saved (epoch ms). */
-export interface Saved<T> {
-  data: T;
-  savedAt: number;
-}
+export type Saved<T> = { data: T; savedAt: number };

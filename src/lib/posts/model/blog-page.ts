@@ -2,18 +2,11 @@ import type { PageDirection, PageRequest } from './page-request';
 import type { PostListing, PostPosition } from './post';
 
 /** One page of /blog and the posts its Next and Previous links start from: whole posts, or as a list shows them. */
-export interface BlogPage<P extends PostListing = PostListing> {
-  posts: P[];
-  olderFrom?: string;
-  newerFrom?: string;
-}
+export type BlogPage<P extends PostListing = PostListing> = { posts: P[]; olderFrom?: string; newerFrom?: string };
 
 export const BLOG_PAGE_SIZE = 10;
 
-export interface PageCursor {
-  id: string;
-  direction: PageDirection;
-}
+export type PageCursor = { id: string; direction: PageDirection };
 
 /** A page request asks for one post more than it shows, to learn whether a further page exists. */
 export const pageRequest = (from: PostPosition | undefined, direction: PageDirection | undefined): PageRequest => ({

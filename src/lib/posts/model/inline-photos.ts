@@ -1,9 +1,5 @@
 /** Photos in a post's Markdown, `![description](photo:ID/WIDTHxHEIGHT)`: the size reserves the box before the photo arrives. */
-interface InlinePhoto {
-  id: string;
-  width: number;
-  height: number;
-}
+type InlinePhoto = { id: string; width: number; height: number };
 
 const ADDRESS = /^photo:([A-Za-z0-9]{1,100})\/(\d{1,4})x(\d{1,4})$/;
 const REFERENCE = /!\[([^\]\n]*)\]\(photo:([A-Za-z0-9]{1,100})\/\d{1,4}x\d{1,4}\)/g;

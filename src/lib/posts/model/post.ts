@@ -1,19 +1,11 @@
 /** The moment Firestore stamped a post, kept at full precision so cursors match the server exactly. */
-interface PostTime {
-  seconds: number;
-  nanoseconds: number;
-}
+type PostTime = { seconds: number; nanoseconds: number };
 
 /**
  * A few dozen bytes per post in the lists, never the photo: its size reserves its box from the first
  * paint, and its description (the alt text) fills that box when the photo cannot be had.
  */
-export interface PostCover {
-  id: string;
-  width: number;
-  height: number;
-  description: string;
-}
+export type PostCover = { id: string; width: number; height: number; description: string };
 
 export interface Post {
   id: string;
@@ -31,17 +23,10 @@ export type PostListing = Omit<Post, 'content'>;
 export const publishedAt = (post: Pick<Post, 'createdAt'>): Date => new Date(post.createdAt.seconds * 1000);
 
 /** What the administrator types; the server adds the time. */
-export interface NewPost {
-  title: string;
-  summary: string;
-  content: string;
-}
+export type NewPost = { title: string; summary: string; content: string };
 
 /** A post's place in the newest-first order (creation time, then id, both descending, as Firestore sorts). */
-export interface PostPosition {
-  id: string;
-  createdAt: PostTime;
-}
+export type PostPosition = { id: string; createdAt: PostTime };
 
 export const positionOf = ({ id, createdAt }: Post): PostPosition => ({ id, createdAt });
 
