@@ -34,8 +34,7 @@ const refusedShown = (form: RefusedForm): RefusedShown => ({
 });
 
 export function BlogStudio() {
-  // An edit left unsaved by a reload or a crash opens again where it was.
-  // A post the server refused comes back in the form, first thing, if the form is free for it.
+  // A refused post comes back first, if the form is free for it; else an edit a reload left unsaved.
   const [refused, setRefused] = useState<RefusedShown | null>(() => {
     const back = nextRefusedForm();
     return back && refusedShown(back);

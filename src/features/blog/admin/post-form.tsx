@@ -150,11 +150,9 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
         onDone('saved', outcome);
         return;
       }
-      // The photo goes in the same batch as the post: the post never names a photo the server lacks.
       const outcome = await publishPost(post, photos, inline, sentForm);
-      // The cleared form is on screen before the alert blocks the page. A post waiting for a
-      // connection is cleared too: Firestore keeps it on the device (persistent cache) and sends it,
-      // and the form comes back should the server refuse it (sent-forms.ts).
+      // The cleared form is on screen before the alert blocks the page. A waiting post is cleared too:
+      // Firestore sends it later, and the form comes back should the server refuse it (sent-forms.ts).
       flushSync(() => {
         clear();
         setSending(false);

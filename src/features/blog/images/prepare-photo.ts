@@ -18,9 +18,6 @@ export function fittedSize(width: number, height: number, maxEdge = MAX_PHOTO_ED
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const encode = (canvas: HTMLCanvasElement, type: PhotoType, quality: number): Promise<Blob | null> =>
-  new Promise((resolve) => canvas.toBlob(resolve, type, quality));
-
 /**
  * On the device, so a slow connection uploads a few hundred kilobytes, not the camera's megabytes.
  * createImageBitmap turns the photo upright from its EXIF orientation.
@@ -42,7 +39,7 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   bitmap.close();
   for (const type of TYPES) {
     for (const quality of QUALITIES) {
-      const blob = await encode(canvas, type, quality);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
       // A browser that cannot encode the type gives PNG instead: try the next type.
       if (!blob || blob.type !== type) break;
       if (blob.size <= MAX_PHOTO_BYTES) {

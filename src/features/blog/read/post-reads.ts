@@ -41,25 +41,22 @@ export const postRead = (id: string, served: ServedPosts): MirroredRead<Post | n
   },
 });
 
+// Undefined also without a mirror (the server's render, a browser that refuses storage).
+const savedPost = (id: string): Promise<Post | undefined> =>
+  readSavedPost(id).then(
+    (saved) => saved?.data,
+    () => undefined,
+  );
+
 /** The post as known without the network, for the page's head. Null: there is none; undefined: unknown. */
 export async function knownPost(id: string, served: ServedPosts): Promise<Post | null | undefined> {
   const answer = served.post(id);
-  if (answer) return answer.value;
-  try {
-    return (await readSavedPost(id))?.data;
-  } catch {
-    // No mirror here (the server's render, a browser that refuses storage): the head stays general.
-    return undefined;
-  }
+  return answer ? answer.value : savedPost(id);
 }
 
 async function savedPosition(id: string): Promise<PostPosition | undefined> {
-  try {
-    const saved = await readSavedPost(id);
-    return saved && positionOf(saved.data);
-  } catch {
-    return undefined;
-  }
+  const post = await savedPost(id);
+  return post && positionOf(post);
 }
 
 /** The cursor post is usually saved (its page listed it); if not, the server is asked. */

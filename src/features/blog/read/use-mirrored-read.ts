@@ -11,17 +11,12 @@ type MirroredReadState<T> =
   | { status: 'ready'; data: T; savedAt: number | null; refreshing: boolean }
   | { status: 'unavailable' };
 
-interface Tagged<T> {
-  read: MirroredRead<T>;
-  state: MirroredReadState<T>;
-}
-
 /**
  * Stale-while-revalidate over the offline mirror; offline or after NETWORK_TIMEOUT_MS the saved copy
  * stays with its date. `read` must be stable (memoise it on the screen's parameters).
  */
 export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
-  const [current, setCurrent] = useState<Tagged<T>>(() => {
+  const [current, setCurrent] = useState<{ read: MirroredRead<T>; state: MirroredReadState<T> }>(() => {
     const answer = read.answered?.();
     return {
       read,
