@@ -1,5 +1,5 @@
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../src/config/local-stack';
 import { exitWithStackError, StackError } from './stack/stack-error';
 
@@ -42,43 +42,30 @@ const grantAdmin = async ({ email, projectId }: Arguments): Promise<void> => {
   const app = emulatorHost
     ? initializeApp({ projectId: projectId ?? LOCAL_PROJECT_ID })
     : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
-  try {
-    await grantClaim(getAuth(app), email, emulatorHost, projectId);
-  } finally {
-    await deleteApp(app);
-  }
-};
-
-const grantClaim = async (
-  auth: Auth,
-  email: string,
-  emulatorHost: string | undefined,
-  projectId: string | undefined,
-): Promise<void> => {
   const where = emulatorHost
     ? `the Auth emulator at ${emulatorHost}`
     : `project ${projectId ?? 'named by your credentials'}`;
-
-  let user: UserRecord;
   try {
-    user = await auth.getUserByEmail(email);
-  } catch (error) {
-    if (errorCode(error) === 'auth/user-not-found') {
+    const auth = getAuth(app);
+    const user = await auth.getUserByEmail(email).catch((error: unknown) => {
+      if (errorCode(error) === 'auth/user-not-found') {
+        throw new StackError(
+          `No account uses ${email} in ${where}: create it first (Firebase console > Authentication > Add user), then run this again.`,
+        );
+      }
+      const reason = error instanceof Error ? error.message : String(error);
       throw new StackError(
-        `No account uses ${email} in ${where}: create it first (Firebase console > Authentication > Add user), then run this again.`,
+        emulatorHost
+          ? `Could not reach ${where} (${reason}): start the local stack with npm start, or unset FIREBASE_AUTH_EMULATOR_HOST.`
+          : `Could not reach Firebase Authentication for ${where} (${reason}): set GOOGLE_APPLICATION_CREDENTIALS to a service account key and pass --project <id>.`,
       );
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new StackError(
-      emulatorHost
-        ? `Could not reach ${where} (${reason}): start the local stack with npm start, or unset FIREBASE_AUTH_EMULATOR_HOST.`
-        : `Could not reach Firebase Authentication for ${where} (${reason}): set GOOGLE_APPLICATION_CREDENTIALS to a service account key and pass --project <id>.`,
-    );
+    });
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+    console.log(`${email} is now the administrator in ${where}.`);
+    console.log('They must sign out and sign in again before the site and the database rules see it.');
+  } finally {
+    await deleteApp(app);
   }
-
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
-  console.log(`${email} is now the administrator in ${where}.`);
-  console.log('They must sign out and sign in again before the site and the database rules see it.');
 };
 
 try {

@@ -18,16 +18,12 @@ const clearEndpoint = async (url: string, service: string): Promise<void> => {
     throw new Error(`Clearing the ${service} emulator failed: ${response.status} ${await response.text()}`);
 };
 
-/** So that seeding twice gives the same data, not duplicates. */
-const clearEmulators = async (): Promise<void> => {
+export const seed = async (): Promise<void> => {
+  // Cleared first, so that seeding twice gives the same data, not duplicates.
   const project = `projects/${LOCAL_PROJECT_ID}`;
   const firestore = `${localUrl(LOCAL_PORTS.firestore)}/emulator/v1/${project}/databases/(default)/documents`;
   await clearEndpoint(firestore, 'Firestore');
   await clearEndpoint(`${localUrl(LOCAL_PORTS.auth)}/emulator/v1/${project}/accounts`, 'Auth');
-};
-
-export const seed = async (): Promise<void> => {
-  await clearEmulators();
   // Otherwise google-auth-library may probe the metadata server (a warning, or a timeout offline). Left set:
   // the probe can run after seeding returns.
   process.env.METADATA_SERVER_DETECTION = 'none';
