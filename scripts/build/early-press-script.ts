@@ -41,12 +41,10 @@ export async function buildEarlyPressScript(root: string): Promise<string> {
       lib: { entry: join(root, ENTRY), formats: ['iife'], name: 'earlyPresses' },
     },
   });
-  const outputs = Array.isArray(result) ? result : [result];
-  const chunks = outputs
+  const chunk = (Array.isArray(result) ? result : [result])
     .flatMap((output) => ('output' in output ? output.output : []))
-    .flatMap((item) => (item.type === 'chunk' ? [item] : []));
-  const [chunk] = chunks;
-  if (chunk === undefined) throw new Error(`Building ${ENTRY} produced no script.`);
+    .find((item) => item.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error(`Building ${ENTRY} produced no script.`);
   return chunk.code.trim();
 }
 

@@ -74,10 +74,7 @@ export const startManagedProcess = (spec: ProcessSpec) => {
     child.once('error', (spawnError) => {
       if (child.pid === undefined) resolve({ code: null, signal: null, spawnError });
     });
-  }).then((result) => {
-    running = false;
-    return result;
-  });
+  }).finally(() => (running = false));
 
   const isGone = (): boolean => pid === undefined || (!running && !signalGroup(pid, 0));
   const goneWithin = async (ms: number): Promise<boolean> => {
