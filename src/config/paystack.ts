@@ -65,9 +65,7 @@ export class PaystackConfigError extends Error {
 /** A variable's trimmed value, or undefined when it is unset or blank. */
 export function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** A Paystack secret key in any VITE_ variable, not only the key's own: those are all published. */

@@ -43,14 +43,17 @@ export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
 
   // Invoker commands (Chrome 135, Firefox 144, Safari 26): the few a page uses, for older browsers.
   const commandsNative = 'command' in win.HTMLButtonElement.prototype;
-  const onCommand = (event: Event): void => {
-    const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
-    if (!button || commandsNative) return;
+  const runCommand = (button: Element): void => {
     const target = doc.getElementById(button.getAttribute('commandfor') ?? '');
     const command = button.getAttribute('command');
     if (!(target instanceof win.HTMLDialogElement)) return;
     if (command === 'show-modal' && !target.open) target.showModal();
     else if (command === 'close' && target.open) target.close();
+  };
+
+  const onCommand = (event: Event): void => {
+    const button = event.target instanceof win.Element ? event.target.closest('button[commandfor]') : null;
+    if (button && !commandsNative) runCommand(button);
   };
 
   const onClick = (event: Event): void => {
