@@ -15,7 +15,6 @@ import { stories } from '../../src/content/stories';
 import type { ImageAsset } from '../../src/content/types';
 import type { OfflineSaveFile } from '../../src/shared/sw-contract';
 
-/** No single precached file above this. */
 export const PRECACHE_MAX_FILE_BYTES = 500 * 1024;
 /** The width of the one saved copy of each picture: what a phone (about 400 CSS px at 2.5x) picks. */
 export const SAVED_IMAGE_WIDTH = 1200;
