@@ -3,9 +3,8 @@ import { Text, Title } from '../../../components/ui/typography';
 import { PostContent } from '../components/post-content';
 import { coverBoxStyle, PostPhoto, UnsentPhotos } from '../components/post-photo';
 import coverClasses from '../components/post-photo.module.css';
-import type { NewPost } from '../../../lib/posts/model/post';
 import type { CoverChoice } from './cover-choice';
-import type { UnsentPhotos as TextPhotos } from './text-photos';
+import type { SentForm } from './sent-forms';
 import { usePhotoAddress, usePhotoAddresses } from './use-photo-address';
 
 export const PREVIEW_ID = 'post-preview';
@@ -25,15 +24,7 @@ function PreviewCover({ cover }: { cover: CoverChoice }) {
 }
 
 /** The post as visitors will read it: the post page's own components, on the draft's text and cover. */
-export function PostPreview({
-  draft,
-  cover,
-  textPhotos,
-}: {
-  draft: NewPost;
-  cover: CoverChoice;
-  textPhotos: TextPhotos;
-}) {
+export function PostPreview({ draft, cover, textPhotos }: Omit<SentForm, 'editing'>) {
   const title = draft.title.trim();
   const unsent = usePhotoAddresses(textPhotos);
   return (
