@@ -40,15 +40,13 @@ try {
 }
 
 const startedAt = new Date().toISOString();
-const readCaches = (): CacheSizes => {
-  try {
-    return measureCaches();
-  } catch (error) {
-    return exitWithStackError(error);
-  }
-};
-// Another site (--site) has none of our caches or budgets.
-const caches = options.site === undefined ? readCaches() : undefined;
+let caches: CacheSizes | undefined;
+try {
+  // Another site (--site) has none of our caches or budgets.
+  caches = options.site === undefined ? measureCaches() : undefined;
+} catch (error) {
+  exitWithStackError(error);
+}
 
 const stack = createStack({
   mode: 'hosting',

@@ -66,19 +66,12 @@ function localSite(site: HostingSite): HostingSite {
   );
   const local = { ...site, public: fromStackDir(site.public), ...(redirects ? { redirects } : {}) };
   if (site.target !== 'site') return local;
+  const localPolicy = (policy: string): string =>
+    withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', LOCAL_SCRIPT_ORIGINS);
   const headers = site.headers?.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
-      header.key.toLowerCase() === 'content-security-policy'
-        ? {
-            ...header,
-            value: withSources(
-              withSources(header.value, 'connect-src', EMULATOR_ORIGINS),
-              'script-src',
-              LOCAL_SCRIPT_ORIGINS,
-            ),
-          }
-        : header,
+      header.key.toLowerCase() === 'content-security-policy' ? { ...header, value: localPolicy(header.value) } : header,
     ),
   }));
   return { ...local, headers };

@@ -106,11 +106,7 @@ async function writingAPost(page: Page, context: BrowserContext): Promise<void> 
   await shoot(page, 'edit-post', page.getByRole('heading', { name: 'Edit Blog Post' }));
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await myPosts
-    .getByRole('listitem')
-    .filter({ hasText: EXAMPLE_POST.title })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await row.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await shoot(page, 'delete-post');
