@@ -39,6 +39,14 @@ export function store(
   }
 }
 
+export function forgetKey(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 export function loadCoverTexts(kind: DraftKind): CoverTexts | null {
   const value = parsed(keyOf(kind, 'cover'));
   if (!value) return null;

@@ -1,5 +1,5 @@
 import type { NewPost, PostCover } from '../../../lib/posts/model/post';
-import { forgetCoverDraft, parsed, store } from './cover-draft-storage';
+import { forgetCoverDraft, forgetKey, parsed, store } from './cover-draft-storage';
 
 // The post being typed, kept on every change (one administrator, so one draft per device). An edit is
 // kept apart, so opening a post to fix a typo never costs the new post's draft.
@@ -56,21 +56,13 @@ export const storeEditDraft = (draft: EditDraft): void =>
   store(EDIT_KEY, draft, 'Could not save the edit on this device');
 
 export function forgetEditDraft(): void {
-  try {
-    localStorage.removeItem(EDIT_KEY);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+  forgetKey(EDIT_KEY);
   forgetCoverDraft('edit');
 }
 
 /** Logging out on a shared phone: the next person must not find the administrator's unfinished post. */
 export function forgetDraft(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+  forgetKey(KEY);
   forgetCoverDraft('new');
   forgetEditDraft();
 }
