@@ -1,9 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Grid } from '../../../components/ui/grid';
 
-type Props = { children: ReactNode } & Pick<HTMLAttributes<HTMLDivElement>, 'aria-hidden'> & {
-    'data-needs-script'?: '';
-  };
+type Props = Pick<HTMLAttributes<HTMLDivElement>, 'aria-hidden'> & { children: ReactNode; 'data-needs-script'?: '' };
 
 export function PostGrid({ children, ...rest }: Props) {
   return (

@@ -10,12 +10,3 @@ export interface MirroredRead<T> {
   /** The answer the page was served with (served-posts.ts), if any: the screen starts with it, not Loading. */
   answered?(): { value: T } | undefined;
 }
-
-/** A failed write to the mirror must not cost the visitor the fresh answer they already have. */
-export async function keepGoing(write: Promise<void>): Promise<void> {
-  try {
-    await write;
-  } catch (error) {
-    console.warn('Could not update the offline copy of the blog', error);
-  }
-}

@@ -5,8 +5,12 @@ import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../../.
 import { isPossiblePostId } from '../../../lib/posts/model/post-id';
 import type { PageRequest } from '../../../lib/posts/model/page-request';
 import { positionOf, type Post, type PostPosition } from '../../../lib/posts/model/post';
-import { keepGoing, type MirroredRead } from './mirrored-read';
+import type { MirroredRead } from './mirrored-read';
 import type { ServedPosts } from './served-posts';
+
+/** A failed write to the mirror must not cost the visitor the fresh answer they already have. */
+const keepGoing = (write: Promise<void>): Promise<void> =>
+  write.catch((error: unknown) => console.warn('Could not update the offline copy of the blog', error));
 
 /** Saved whole, so each opens offline afterwards. */
 export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
