@@ -8,13 +8,10 @@ import { sentOrWaiting, type WriteOutcome } from './sent-or-waiting';
 import { trackWrite } from './waiting-writes';
 
 /** A failed write to this device's copy must not turn a change the server made into an error. */
-async function updateMirror(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    console.warn('The change was made but the offline copy on this device was not updated', error);
-  }
-}
+const updateMirror = (write: () => Promise<void>): Promise<void> =>
+  write().catch((error: unknown) =>
+    console.warn('The change was made but the offline copy on this device was not updated', error),
+  );
 
 /** The server's copy (after an add, with the time it gave) into the mirror: Home and /blog show it at once. */
 async function mirrorFromServer(id: string): Promise<void> {
