@@ -56,8 +56,7 @@ export function BlogStudio() {
 
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // A refused post waits on the device until the form is free (tried again after each add, save or
-  // cancel). It reads everything from the device, as it also runs from a listener.
+  // A refused post waits on the device until the form is free (tried again after each add, save or cancel).
   const bringBackRefused = (): boolean => {
     const back = nextRefusedForm();
     if (!back) return false;
