@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { pageMeta, type StaticPublicPath } from '../content/page-titles';
 import { FEED_LINK, postPath, postPhotoPath } from '../shared/blog-addresses';
 import { publishedAt, type Post } from './posts/model/post';
 
@@ -37,6 +38,9 @@ export function pageHead({ title, description, path, image = site.defaultOgImage
     links: [{ rel: 'canonical', href: url }],
   };
 }
+
+/** A page of content/pages.json (or Home), at its own path. */
+export const staticPageHead = (path: StaticPublicPath, image?: OgImage) => pageHead({ ...pageMeta[path], path, image });
 
 export function withFeedLink<Head extends { links: object[] }>(head: Head): Head {
   return { ...head, links: [...head.links, FEED_LINK] };

@@ -4,8 +4,7 @@ import { ImageHero } from '../components/media/image-hero';
 import { ImpactCounters } from '../components/media/impact-counters';
 import { aboutHero } from '../content/about';
 import { impactCounters, impactIntro } from '../content/impact';
-import { pageMeta } from '../content/page-titles';
-import { pageHead } from '../lib/page-head';
+import { staticPageHead } from '../lib/page-head';
 import { AboutUs } from './-about/about-us';
 import { CoreValues } from './-about/core-values';
 import { JoinOurMission } from './-about/join-our-mission';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/about')({
   // The About texts load with this head rather than with every page's first download.
   head: async () => {
     const { aboutHero: hero } = await import('../content/about');
-    return pageHead({ ...pageMeta['/about'], path: '/about', image: hero.image });
+    return staticPageHead('/about', hero.image);
   },
   component: AboutPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HydrateSeparately } from '../components/hydrate-separately';
 import { hydrateWhenNear } from '../components/hydrate-when-near';
-import { pageMeta } from '../content/page-titles';
 import { LatestUpdates } from '../features/blog/latest-updates';
-import { pageHead } from '../lib/page-head';
+import { staticPageHead } from '../lib/page-head';
 import { AboutCards } from './-home/about-cards';
 import { GetInvolved } from './-home/get-involved';
 import { HomeHero } from './-home/home-hero';
@@ -17,7 +16,7 @@ const HomeCarousels = hydrateWhenNear(
 );
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead({ ...pageMeta['/'], path: '/' }),
+  head: () => staticPageHead('/'),
   component: HomePage,
 });
 

@@ -1,28 +1,16 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { onlineStatusStore } from '../../lib/pwa/online-status';
 import { Button } from '../ui/button';
 import { buttonClass } from '../ui/button-class';
 import { isChunkLoadError, isOffline } from './chunk-load-error';
 import { ErrorScreen } from './error-screen';
 
-function useOffline(): boolean {
-  const [offline, setOffline] = useState(isOffline);
-  useEffect(() => {
-    const update = (): void => setOffline(isOffline());
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return offline;
-}
-
 /** Every route's error view: offline without this page's code, the site updated (reload), or anything else. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const offline = useOffline();
+  // isOffline on the server side too: hydration reads the browser's value rather than assuming online.
+  const offline = useSyncExternalStore(onlineStatusStore.subscribe, isOffline, isOffline);
   const chunkMissing = isChunkLoadError(error);
 
   const retry = useCallback(() => {

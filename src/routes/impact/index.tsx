@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageMeta } from '../../content/page-titles';
 import { ImpactPage } from '../../features/impact/impact-page';
-import { pageHead } from '../../lib/page-head';
+import { staticPageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/impact/')({
-  head: () => pageHead({ ...pageMeta['/impact'], path: '/impact' }),
+  head: () => staticPageHead('/impact'),
   component: ImpactPage,
 });

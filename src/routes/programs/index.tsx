@@ -4,14 +4,14 @@ import { containerClass, layoutClasses } from '../../components/ui/layout';
 import { Text, Title } from '../../components/ui/typography';
 import { pageMeta } from '../../content/page-titles';
 import { programList } from '../../content/programs';
-import { pageHead } from '../../lib/page-head';
+import { staticPageHead } from '../../lib/page-head';
 import { ProgramSummaryCard } from './-components/program-summary-card';
 import classes from './-components/programs.module.css';
 
 const meta = pageMeta['/programs'];
 
 export const Route = createFileRoute('/programs/')({
-  head: () => pageHead({ ...meta, path: '/programs' }),
+  head: () => staticPageHead('/programs'),
   component: ProgramsPage,
 });
 
