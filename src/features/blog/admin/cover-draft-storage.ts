@@ -93,9 +93,8 @@ export function restored(value: unknown): PreparedPhoto | null {
 
 export const loadCoverPhoto = (kind: DraftKind): PreparedPhoto | null => restored(parsed(keyOf(kind, 'photo')));
 
-export function storeCoverPhoto(kind: DraftKind, photo: PreparedPhoto | null): void {
+export const storeCoverPhoto = (kind: DraftKind, photo: PreparedPhoto | null): void =>
   store(keyOf(kind, 'photo'), photo && stored(photo));
-}
 
 /** Null when there are none. */
 export function storedPhotos(photos: Readonly<Record<string, PreparedPhoto>>): Record<string, StoredPhoto> | null {
@@ -116,9 +115,8 @@ export function restoredPhotos(value: unknown): Record<string, PreparedPhoto> {
 export const loadTextPhotos = (kind: DraftKind): Record<string, PreparedPhoto> =>
   restoredPhotos(parsed(keyOf(kind, 'text-photos')));
 
-export function storeTextPhotos(kind: DraftKind, photos: Readonly<Record<string, PreparedPhoto>>): void {
+export const storeTextPhotos = (kind: DraftKind, photos: Readonly<Record<string, PreparedPhoto>>): void =>
   store(keyOf(kind, 'text-photos'), storedPhotos(photos));
-}
 
 export function forgetCoverDraft(kind: DraftKind): void {
   storeCoverTexts(kind, null);

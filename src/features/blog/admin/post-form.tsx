@@ -6,16 +6,16 @@ import type { TextInputProps } from '@mantine/core';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PreparedPhoto } from '../images/prepare-photo';
+import { formatNumber } from '../../../lib/number-format';
 import type { NewPost } from '../../../lib/posts/model/post';
 import {
   characterCount,
-  formatCount,
   POST_FIELD_LABELS,
   POST_LIMITS,
   trimmedPost,
   validateNewPost,
+  type PostErrors,
 } from '../../../lib/posts/model/post-limits';
-import type { PostErrors } from '../../../lib/posts/model/post-limits';
 import { coverChange, lacksDescription } from './cover-choice';
 import { forgetEditDraft, type EditDraft } from './post-draft-storage';
 import { PhotoField } from './photo-field';
@@ -34,7 +34,7 @@ const FIELDS: readonly (keyof NewPost)[] = ['title', 'summary', 'content'];
 const ROWS: Partial<Record<keyof NewPost, number>> = { summary: 3, content: 8 };
 
 const counter = (text: string, limit: number): string =>
-  `${formatCount(characterCount(text))} of ${formatCount(limit)} characters`;
+  `${formatNumber(characterCount(text))} of ${formatNumber(limit)} characters`;
 
 const WRAPPER_ORDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
 

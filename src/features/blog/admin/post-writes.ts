@@ -1,11 +1,10 @@
 import { addPost, deletePost, updatePost, type CoverChange, type InlineChange } from '../api/post-batches';
 import { getPost } from '../api/get-post';
-import { storedOnDevice } from '../api/stored-on-device';
 import { forgetPost, savePost } from '../../../lib/posts/mirror/post-mirror';
 import type { NewPost, Post } from '../../../lib/posts/model/post';
 import type { SentForm } from './sent-forms';
 import { sentOrWaiting, type WriteOutcome } from './sent-or-waiting';
-import { trackWrite } from './waiting-writes';
+import { queuedOnDevice, trackWrite } from './waiting-writes';
 
 /** A failed write to this device's copy must not turn a change the server made into an error. */
 const updateMirror = (write: () => Promise<void>): Promise<void> =>
@@ -41,7 +40,9 @@ async function whenSent(
     await updateMirror(mirror);
   } else {
     // "Kept on this device" must be true before it is said: the administrator may close the page at once.
-    await storedOnDevice(entry.postId);
+    // Firestore has no "written locally" call, but runs its work in order, so a cache read made after a
+    // write answers only once the write is stored (a post not in the cache was still read after it).
+    await queuedOnDevice(entry.postId);
     tracker.toldWaiting();
     sent.then(
       () => updateMirror(mirror),

@@ -3,11 +3,10 @@
  * persistent cache) but tells nobody what is waiting, so this device keeps a short list beside them.
  */
 import { createAtom, type Atom } from '@tanstack/store';
-import { waitForPendingWrites } from 'firebase/firestore';
+import { doc, getDocFromCache, waitForPendingWrites } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
-import type { NewPost, Post } from '../../../lib/posts/model/post';
+import { BLOG_COLLECTION, type NewPost, type Post } from '../../../lib/posts/model/post';
 import { getPost } from '../api/get-post';
-import { queuedOnDevice } from '../api/stored-on-device';
 import { describeRefusal, errorCode, type PostAction } from './publish-error';
 import { forgetSentForm, keepSentForm, refuseSentForm, sentTexts, type SentForm } from './sent-forms';
 
@@ -37,7 +36,7 @@ function stored(): WaitingWrite[] {
 // Read on first use, not at import.
 let list: Atom<WaitingWrite[]> | undefined;
 const entries = (): Atom<WaitingWrite[]> => (list ??= createAtom(stored()));
-const read = (): WaitingWrite[] => entries().get();
+export const waitingWrites = (): WaitingWrite[] => entries().get();
 
 function write(next: WaitingWrite[]): void {
   try {
@@ -48,9 +47,7 @@ function write(next: WaitingWrite[]): void {
   entries().set(next);
 }
 
-const forget = (key: string): void => write(read().filter((entry) => entry.key !== key));
-
-export const waitingWrites = (): WaitingWrite[] => read();
+const forget = (key: string): void => write(waitingWrites().filter((entry) => entry.key !== key));
 
 export const subscribeToWaitingWrites = (listener: () => void): (() => void) =>
   entries().subscribe(() => listener()).unsubscribe;
@@ -107,7 +104,7 @@ export function trackWrite(
     key: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     waiting: false,
   };
-  write([...read(), tracked]);
+  write([...waitingWrites(), tracked]);
   if (form) keepSentForm(tracked.key, form);
   let told = false;
   // The answer, when it came before the administrator was told the write waits.
@@ -130,10 +127,20 @@ export function trackWrite(
     toldWaiting: () => {
       told = true;
       if (answer) settle(tracked, answer.error);
-      else write(read().map((listed) => (listed.key === tracked.key ? { ...listed, waiting: true } : listed)));
+      else write(waitingWrites().map((listed) => (listed.key === tracked.key ? { ...listed, waiting: true } : listed)));
     },
     refusedInForm: () => forgetSentForm(tracked.key),
   };
+}
+
+/** Whether a write to the post still waits in this device's queue (Firestore drops a refused one). */
+export async function queuedOnDevice(postId: string): Promise<boolean> {
+  try {
+    return (await getDocFromCache(doc(firestore(), BLOG_COLLECTION, postId))).metadata.hasPendingWrites;
+  } catch {
+    // Not in the cache: nothing of it waits.
+    return false;
+  }
 }
 
 /** A post saved twice counts once. */
@@ -164,7 +171,7 @@ async function arrived(entry: WaitingWrite): Promise<boolean> {
 export function settleEarlierWrites(): void {
   if (restarted) return;
   restarted = true;
-  let earlier = [...read()];
+  let earlier = [...waitingWrites()];
   const suspected = new Set<string>();
   const attempt = async (left: number): Promise<void> => {
     if (earlier.length === 0) return;

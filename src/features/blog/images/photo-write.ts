@@ -11,14 +11,13 @@ export const newPhotoId = (): string => doc(collection(firestore(), IMAGES_COLLE
 
 /** `id` when the text already places it; returns the cover the post names it by. */
 export function addPhoto(batch: WriteBatch, photo: PreparedPhoto, description: string, id = newPhotoId()): PostCover {
-  const reference = doc(firestore(), IMAGES_COLLECTION, id);
-  batch.set(reference, {
+  batch.set(doc(firestore(), IMAGES_COLLECTION, id), {
     data: Bytes.fromUint8Array(photo.bytes),
     contentType: photo.contentType,
     width: photo.width,
     height: photo.height,
   });
-  return { id: reference.id, width: photo.width, height: photo.height, description };
+  return { id, width: photo.width, height: photo.height, description };
 }
 
 export function removePhoto(batch: WriteBatch, id: string): void {

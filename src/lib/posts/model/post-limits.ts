@@ -1,9 +1,6 @@
 import { formatNumber } from '../../number-format';
 import type { NewPost } from './post';
 
-/** "50,000", in the site's one number format. */
-export const formatCount = (n: number): string => formatNumber(n);
-
 /** The limits firestore.rules enforces on a new post, checked in the form before anything is sent. */
 export const POST_LIMITS: Readonly<Record<keyof NewPost, number>> = { title: 200, summary: 500, content: 50_000 };
 
@@ -27,7 +24,7 @@ export function validateNewPost(post: NewPost): PostErrors {
     const count = characterCount(text);
     if (count === 0) errors[field] = `${label} is required and cannot be only spaces.`;
     else if (count > limit)
-      errors[field] = `${label} must be at most ${formatCount(limit)} characters; it has ${formatCount(count)}.`;
+      errors[field] = `${label} must be at most ${formatNumber(limit)} characters; it has ${formatNumber(count)}.`;
   }
   return errors;
 }
