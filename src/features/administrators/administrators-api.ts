@@ -1,3 +1,4 @@
+import { errorCode } from '../../lib/error-code';
 import { firebaseApp } from '../../lib/firebase-app';
 import {
   ADMINISTRATORS_PATH,
@@ -23,9 +24,6 @@ export const inviteAdministrator = (email: string): Promise<Invitation> =>
 export const removeAdministrator = (uid: string): Promise<AdministratorsList> =>
   callAdministrators({ action: 'remove', uid });
 
-export const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-
 /** Codes whose message the function wrote for people (HttpsError); any other is the SDK's own. */
 const FUNCTION_SENTENCES = new Set([
   'functions/invalid-argument',
@@ -37,8 +35,8 @@ const FUNCTION_SENTENCES = new Set([
 ]);
 
 export function describeFailure(error: unknown): string {
-  const code = codeOf(error);
-  if (typeof code === 'string' && FUNCTION_SENTENCES.has(code) && error instanceof Error) return error.message;
+  const code = errorCode(error);
+  if (code && FUNCTION_SENTENCES.has(code) && error instanceof Error) return error.message;
   if (!navigator.onLine || code === 'functions/unavailable' || code === 'functions/deadline-exceeded') {
     return 'Could not reach the server. Check your connection and try again.';
   }

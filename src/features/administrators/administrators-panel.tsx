@@ -1,8 +1,9 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { errorCode } from '../../lib/error-code';
 import { emailProblem, type Administrator, type Invitation } from '../../shared/administrators';
-import { codeOf, describeFailure, inviteAdministrator, listAdministrators } from './administrators-api';
+import { describeFailure, inviteAdministrator, listAdministrators } from './administrators-api';
 import classes from './administrators-panel.module.css';
 import { RemoveAdministratorDialog } from './remove-administrator-dialog';
 
@@ -55,7 +56,7 @@ export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: strin
       fetchList();
     } catch (error) {
       console.error('Inviting the administrator failed', error);
-      if (FIELD_CODES.has(String(codeOf(error)))) setFieldError(describeFailure(error));
+      if (FIELD_CODES.has(errorCode(error) ?? '')) setFieldError(describeFailure(error));
       else setFailure(describeFailure(error));
     } finally {
       setInviting(false);

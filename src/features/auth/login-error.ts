@@ -1,3 +1,5 @@
+import { errorCode } from '../../lib/error-code';
+
 /** The spec's message for a failed sign-in: it never says which of the two was wrong. */
 export const LOGIN_FAILED = 'Invalid credentials';
 
@@ -9,12 +11,9 @@ export interface LoginError {
   checkWhatWasTyped: boolean;
 }
 
-export const codeOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-
 // Firebase Auth's error, as the login form shows it. Only the lockout is told apart: a wrong e-mail address and a wrong
 // password read the same, as the spec asks, so the form does not reveal which accounts exist.
 export function loginErrorFor(error: unknown): LoginError {
-  if (codeOf(error) === 'auth/too-many-requests') return { message: TOO_MANY_ATTEMPTS, checkWhatWasTyped: false };
+  if (errorCode(error) === 'auth/too-many-requests') return { message: TOO_MANY_ATTEMPTS, checkWhatWasTyped: false };
   return { message: LOGIN_FAILED, checkWhatWasTyped: true };
 }

@@ -1,4 +1,4 @@
-import { codeOf } from './login-error';
+import { errorCode } from '../../lib/error-code';
 
 export interface ResetOutcome {
   sent: boolean;
@@ -15,7 +15,7 @@ export const resetSent = (email: string): ResetOutcome => ({
 // Firebase Auth's answer to a reset request, as the login screen says it. An unknown address reads like a sent e-mail,
 // so the screen does not reveal which accounts exist (as for a failed sign-in).
 export function resetOutcomeFor(email: string, error: unknown): ResetOutcome {
-  switch (codeOf(error)) {
+  switch (errorCode(error)) {
     case 'auth/user-not-found':
       return resetSent(email);
     case 'auth/invalid-email':

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { formText } from '../../lib/form-text';
 import { CONTACT_TEXT, REFUSAL_TEXT } from './contact-texts';
 import { onDraftRestored } from './draft-handoff';
 import {
@@ -30,10 +31,7 @@ function statusOf(outcome: SendOutcome): FormStatus {
 
 function draftFrom(form: HTMLFormElement): ContactDraft {
   const data = new FormData(form);
-  const value = (field: ContactField): string => {
-    const entry = data.get(field);
-    return typeof entry === 'string' ? entry : '';
-  };
+  const value = (field: ContactField): string => formText(data, field);
   return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
 }
 

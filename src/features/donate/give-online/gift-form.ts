@@ -1,6 +1,7 @@
 /** The Give online form's answers, read from the (uncontrolled) form and checked before Paystack is called. */
 import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
 import { onlineGiftLimits, type DonationOption, type DonationType } from '../../../content/donations';
+import { formText } from '../../../lib/form-text';
 import { formatMoney } from '../../../lib/money-format';
 import { GIFT_ERRORS } from './give-online-texts';
 
@@ -35,10 +36,7 @@ type GiftCheck = { ok: true; choice: GiftChoice } | { ok: false; errors: GiftErr
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
-const field = (data: FormData, name: string): string => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+const field = (data: FormData, name: string): string => formText(data, name).trim();
 
 // The currency chosen, or the only one offered. Undefined for one this build does not take (an older page): never
 // quietly another currency, which would charge ₦50 for a gift meant as $50.
