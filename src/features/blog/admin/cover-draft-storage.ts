@@ -10,10 +10,7 @@ type DraftKind = 'new' | 'edit';
 const keyOf = (kind: DraftKind, part: 'cover' | 'photo' | 'text-photos'): string =>
   `charity.blog.${kind === 'new' ? 'post' : 'edit'}-draft.${part}`;
 
-interface CoverTexts {
-  description: string;
-  removed: boolean;
-}
+type CoverTexts = { description: string; removed: boolean };
 
 export function parsed(key: string): Record<string, unknown> | null {
   try {

@@ -5,11 +5,7 @@ import { PhotoError, preparePhoto } from '../images/prepare-photo';
 import { keepsACover, type CoverChoice } from './cover-choice';
 import { usePhotoAddress } from './use-photo-address';
 
-interface Props {
-  value: CoverChoice;
-  onChange: (value: CoverChoice) => void;
-  descriptionError?: string | undefined;
-}
+type Props = { value: CoverChoice; onChange: (value: CoverChoice) => void; descriptionError?: string | undefined };
 
 const kilobytes = (bytes: number): string => `${String(Math.round(bytes / 1024))} KB`;
 const size = ({ width, height }: { width: number; height: number }): string =>

@@ -16,10 +16,7 @@ export interface SentForm {
   textPhotos: UnsentPhotos;
 }
 
-export interface RefusedForm extends SentForm {
-  key: string;
-  reason: string;
-}
+export type RefusedForm = SentForm & { key: string; reason: string };
 
 const PREFIX = 'charity.blog.sent-form.';
 

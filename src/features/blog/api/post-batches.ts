@@ -16,10 +16,7 @@ export interface CoverChange {
 }
 
 /** What becomes of the photos placed in a post's text when the post is written. */
-export interface InlineChange {
-  add: { id: string; photo: PreparedPhoto }[];
-  remove: string[];
-}
+export type InlineChange = { add: { id: string; photo: PreparedPhoto }[]; remove: string[] };
 
 /** A batch with the photo writes, and the cover the post is to name, if any. */
 function batchWithPhotos(

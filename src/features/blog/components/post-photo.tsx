@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useReducer, useState } from 'react';
 import { readPostPhoto, type PostPhoto as Photo } from '../images/photo-read';
 import type { PostCover } from '../../../lib/posts/model/post';
 import { postPhotoPath } from '../../../shared/blog-addresses';
@@ -22,7 +22,7 @@ type PhotoState = 'loading' | 'unavailable' | Photo;
 export function PostPhoto({ photo: shown }: { photo: PostCover }) {
   const unsent = useContext(UnsentPhotos).get(shown.id);
   const [photo, setPhoto] = useState<PhotoState>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, retry] = useReducer((count: number) => count + 1, 0);
 
   useEffect(() => {
     if (unsent) return;
@@ -44,34 +44,21 @@ export function PostPhoto({ photo: shown }: { photo: PostCover }) {
   // Offline without the photo: it comes as soon as the connection does.
   useEffect(() => {
     if (photo !== 'unavailable') return;
-    const retry = (): void => setAttempt((count) => count + 1);
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [photo]);
 
   const source = unsent ?? (typeof photo === 'object' ? photo.src : undefined);
+  const described = { alt: shown.description, width: shown.width, height: shown.height };
   return (
     <span className={classes.box} style={coverBoxStyle(shown)} data-post-cover="">
       {source ? (
-        <img
-          className={classes.photo}
-          src={source}
-          alt={shown.description}
-          width={shown.width}
-          height={shown.height}
-          decoding="async"
-        />
+        <img className={classes.photo} src={source} {...described} decoding="async" />
       ) : (
         <>
           {/* Without JavaScript (and so before the app), the photo from its address (the blog's function). */}
           <noscript>
-            <img
-              className={classes.photo}
-              src={postPhotoPath(shown.id)}
-              alt={shown.description}
-              width={shown.width}
-              height={shown.height}
-            />
+            <img className={classes.photo} src={postPhotoPath(shown.id)} {...described} />
           </noscript>
           <span className={classes.placeholder} role="img" aria-label={shown.description}>
             {photo === 'unavailable' && <span className={classes.description}>{shown.description}</span>}

@@ -1,11 +1,6 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_EDGE, type PhotoType } from './photo-limits';
 
-export interface PreparedPhoto {
-  bytes: Uint8Array;
-  contentType: PhotoType;
-  width: number;
-  height: number;
-}
+export type PreparedPhoto = { bytes: Uint8Array; contentType: PhotoType; width: number; height: number };
 
 /** WebP first (smaller for the same look); JPEG where the browser cannot encode WebP (older Safari). */
 const TYPES: readonly PhotoType[] = ['image/webp', 'image/jpeg'];

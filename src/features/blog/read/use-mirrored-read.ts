@@ -1,5 +1,5 @@
 import { deepEqual } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { MirroredRead } from './mirrored-read';
 
 /** How long the server gets before the saved copy is shown as the offline copy. */
@@ -23,7 +23,7 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
       state: answer ? { status: 'ready', data: answer.value, savedAt: null, refreshing: false } : { status: 'loading' },
     };
   });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     let active = true;
@@ -86,12 +86,11 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
   }, [read, attempt]);
 
   useEffect(() => {
-    const retry = (): void => setAttempt((n) => n + 1);
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, []);
 
   // A new read shows Loading until it has something of its own, never the previous screen's data.
   const state: MirroredReadState<T> = current.read === read ? current.state : { status: 'loading' };
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return { state, retry };
 }

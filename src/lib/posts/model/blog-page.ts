@@ -28,10 +28,9 @@ export function toBlogPage<P extends PostListing>(request: PageRequest, received
   }
   const posts = received.slice(0, BLOG_PAGE_SIZE);
   const last = posts.at(-1);
-  const first = posts[0];
   return {
     posts,
     ...(hasMore && last ? { olderFrom: last.id } : {}),
-    ...(cursor ? { newerFrom: first?.id ?? cursor.from.id } : {}),
+    ...(cursor ? { newerFrom: posts[0]?.id ?? cursor.from.id } : {}),
   };
 }
