@@ -64,13 +64,7 @@ const runReplay = serialTask((): Promise<ReplayResult> =>
   ),
 );
 
-async function replayAndReport(): Promise<ReplayResult> {
-  try {
-    return await runReplay();
-  } finally {
-    await broadcastStatus();
-  }
-}
+const replayAndReport = (): Promise<ReplayResult> => runReplay().finally(broadcastStatus);
 
 const askOwnOrigin = (): Promise<Response> =>
   fetch(new URL(PROBE_PATH, self.location.origin), {

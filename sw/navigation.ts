@@ -36,15 +36,12 @@ export function registerNavigation(): void {
   );
   registerRoute(
     new NavigationRoute(
-      async (options) => {
-        try {
-          return await pages.handle(options);
-        } catch {
+      (options) =>
+        pages.handle(options).catch(async () => {
           const shell = await matchPrecache(APP_SHELL_PATH);
           if (shell) return shell;
           throw new Error(`${APP_SHELL_PATH} is not precached.`);
-        }
-      },
+        }),
       { denylist },
     ),
   );

@@ -34,8 +34,6 @@ export interface ReplayResult {
   pending: boolean;
 }
 
-const subjectOf = (params: ContactTemplateParams | null): string => params?.subject ?? '';
-
 /**
  * Sends the waiting messages in order. One leaves the outbox only after a definite answer, so a pass
  * cut short loses nothing; the first failure ends the pass, and the next resumes from the same message.
@@ -51,7 +49,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
     if (entry.id === previousId) return { delivered, pending: true };
     previousId = entry.id;
 
-    const base = { id: deps.newId(), subject: subjectOf(entry.params) };
+    const base = { id: deps.newId(), subject: entry.params?.subject ?? '' };
     if (deps.now() - entry.queuedAt > deps.retentionMs) {
       await deps.remove(entry.id);
       await deps.record({ ...base, kind: 'expired', at: deps.now(), status: 0, params: entry.params });

@@ -46,16 +46,12 @@ class LoadFailureBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-interface LazyWithRetryOptions<P> {
-  /** Stands in while the code cannot be downloaded; `retry` tries again, as does the connection's return. */
-  unavailable?: (props: P, retry: () => void) => ReactNode;
-}
-
 /** React.lazy remembers a failed download for good; this shows a stand-in and downloads again at each retry. */
 export function lazyWithRetry<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-  { unavailable = () => null }: LazyWithRetryOptions<P> = {},
+  // Stands in while the code cannot be downloaded; `retry` tries again, as does the connection's return.
+  { unavailable = () => null }: { unavailable?: (props: P, retry: () => void) => ReactNode } = {},
 ): ComponentType<P> {
   const download = retryableImport(load, pick);
   const attempts: ComponentType<P>[] = [];

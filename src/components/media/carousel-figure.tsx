@@ -10,7 +10,6 @@ export const CarouselFigure = memo(function CarouselFigure({
   variant,
   priority = false,
   deferred = false,
-  whenNear = false,
   sizes = SLIDE_IMAGE_SIZES[variant],
 }: {
   slide: CaptionedImage;
@@ -18,8 +17,6 @@ export const CarouselFigure = memo(function CarouselFigure({
   priority?: boolean;
   /** Out of view: its tone and caption only, until the carousel lets it load. */
   deferred?: boolean;
-  /** Loads only within half a screen (ResponsiveImage); not for slides inside a carousel's scrolled track. */
-  whenNear?: boolean;
   sizes?: string | undefined;
 }) {
   return (
@@ -29,9 +26,8 @@ export const CarouselFigure = memo(function CarouselFigure({
         sizes={sizes}
         priority={priority}
         deferred={deferred}
-        whenNear={whenNear}
         // The carousel decides which slides load; lazy loading would hold the next one back until on screen.
-        eager={!whenNear}
+        eager
         className={classes.image}
       />
       <figcaption className={classes.caption}>{slide.caption}</figcaption>

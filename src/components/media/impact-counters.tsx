@@ -7,25 +7,17 @@ import { CountUp } from './count-up';
 import classes from './impact-counters.module.css';
 import { ImpactIcon } from './impact-icon';
 
-interface Props {
-  counters: ImpactCounter[];
-  /** Shown as the section's heading; without it the list is labelled "Impact in numbers". */
-  title?: string;
-}
-
 /** The organisation's figures, each counting up once when it scrolls into view. */
-export function ImpactCounters({ counters, title }: Props) {
+export function ImpactCounters({ counters, title }: { counters: ImpactCounter[]; title: string }) {
   const titleId = useId();
   return (
     <section
       className={containerClass('lg', classNames(layoutClasses.section, classes.section))}
-      {...(title === undefined ? { 'aria-label': 'Impact in numbers' } : { 'aria-labelledby': titleId })}
+      aria-labelledby={titleId}
     >
-      {title !== undefined && (
-        <Title order={2} id={titleId} className={classes.title}>
-          {title}
-        </Title>
-      )}
+      <Title order={2} id={titleId} className={classes.title}>
+        {title}
+      </Title>
       <ul className={classes.list}>
         {counters.map((counter) => (
           <li key={counter.label} className={classes.item}>

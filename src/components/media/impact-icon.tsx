@@ -15,9 +15,9 @@ const PATHS: Record<ImpactIconName, string> = {
     'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5zm7-12 .9 1.8 2 .3-1.4 1.4.3 2-1.8-.9-1.8.9.3-2-1.4-1.4 2-.3z',
 };
 
-export function ImpactIcon({ icon, size = 40 }: { icon: ImpactIconName; size?: number }) {
+export function ImpactIcon({ icon }: { icon: ImpactIconName }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg width={40} height={40} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
       <path d={PATHS[icon]} fillRule="evenodd" />
     </svg>
   );

@@ -4,13 +4,6 @@ import classes from './typography.module.css';
 
 type HeadingOrder = 1 | 2 | 3 | 4;
 
-const ORDER_CLASS: Record<HeadingOrder, string | undefined> = {
-  1: classes.h1,
-  2: classes.h2,
-  3: classes.h3,
-  4: classes.h4,
-};
-
 interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
   order: HeadingOrder;
   /** Looks like this level while staying `order` in the outline. */
@@ -21,7 +14,7 @@ interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
 /** A heading in the theme's heading font and size for its level. */
 export function Title({ order, look = order, className, ...rest }: TitleProps) {
   const Heading = `h${order}` as const;
-  return <Heading className={classNames(classes.title, ORDER_CLASS[look], className)} {...rest} />;
+  return <Heading className={classNames(classes.title, classes[`h${look}`], className)} {...rest} />;
 }
 
 interface TextProps extends HTMLAttributes<HTMLParagraphElement> {
