@@ -1,11 +1,11 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { errorCode } from '../../lib/error-code';
 import { emailProblem, type Administrator, type Invitation } from '../../shared/administrators';
-import { describeFailure, inviteAdministrator, listAdministrators } from './administrators-api';
+import { describeFailure, inviteAdministrator, listAdministrators, removeAdministrator } from './administrators-api';
 import classes from './administrators-panel.module.css';
-import { RemoveAdministratorDialog } from './remove-administrator-dialog';
 
 type ListState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; list: Administrator[] };
@@ -141,11 +141,18 @@ export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: strin
           </Stack>
         </form>
       </Stack>
-      <RemoveAdministratorDialog
-        administrator={removing}
-        isSelf={removing !== null && isSelf(removing)}
-        onClose={() => setRemoving(null)}
-        onRemoved={(removed, { administrators }) => {
+      <ConfirmDialog
+        subject={removing}
+        question={(asked) => `Remove ${isSelf(asked) ? 'yourself' : asked.email} as administrator?`}
+        consequence={(asked) =>
+          isSelf(asked)
+            ? 'You will be signed out and can no longer write posts or manage the site. Another administrator can invite you again.'
+            : 'They can no longer write posts or manage the site, and are signed out within the hour. Their account stays, so you can invite them again.'
+        }
+        action="Remove"
+        busyAction="Removing..."
+        act={async (removed) => {
+          const { administrators } = await removeAdministrator(removed.uid);
           setRemoving(null);
           if (isSelf(removed)) {
             void auth.signOut().then(onSignedOut, (error: unknown) => console.error('Sign-out failed', error));
@@ -154,6 +161,9 @@ export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: strin
           setState({ status: 'ready', list: administrators });
           setNotice({ kind: 'removed', email: removed.email });
         }}
+        failureTitle="Nobody was removed"
+        describeFailure={describeFailure}
+        onClose={() => setRemoving(null)}
       />
     </Paper>
   );

@@ -8,7 +8,6 @@ import {
   query,
   startAfter,
   where,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { firestore } from '../../lib/firestore';
@@ -36,17 +35,11 @@ function records(documents: QueryDocumentSnapshot[]): DonationRecord[] {
 
 /** The newest gifts first (by Paystack's time of payment), a page after `after`. */
 export async function readDonationsPage(after?: DonationsCursor, size = DONATIONS_PAGE_SIZE): Promise<DonationsPage> {
-  const constraints: QueryConstraint[] = [
-    orderBy('paidAt', 'desc'),
-    ...(after ? [startAfter(after)] : []),
-    limit(size),
-  ];
-  const snapshot = await getDocs(query(donations(), ...constraints));
-  const page: DonationsPage = { donations: records(snapshot.docs) };
+  const { docs } = await getDocs(
+    query(donations(), orderBy('paidAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(size)),
+  );
   // A full page may have more after it; the next read says so by coming back empty.
-  const last = snapshot.docs.at(-1);
-  if (snapshot.docs.length === size && last) page.next = last;
-  return page;
+  return { donations: records(docs), next: docs.length === size ? docs.at(-1) : undefined };
 }
 
 // Every gift paid since `since` (an instant), for the totals. A range on one field needs no composite index; the status

@@ -42,16 +42,12 @@ export function GiveOnlineForm({ option, config }: { option: DonationOption; con
   const errorCount = CHECKED_FIELDS.filter((field) => errors[field] !== undefined).length;
 
   const clear = (...fields: (keyof GiftErrors)[]) => {
-    if (fields.some((field) => errors[field] !== undefined)) {
-      setErrors((current) => {
-        const next: GiftErrors = {};
-        for (const field of CHECKED_FIELDS) {
-          const error = current[field];
-          if (error !== undefined && !fields.includes(field)) next[field] = error;
-        }
-        return next;
-      });
-    }
+    if (!fields.some((field) => errors[field] !== undefined)) return;
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) next[field] = undefined;
+      return next;
+    });
   };
 
   const fieldFor = (field: keyof GiftErrors): HTMLElement | null => {
