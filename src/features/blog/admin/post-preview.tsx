@@ -26,6 +26,7 @@ function PreviewCover({ cover }: { cover: CoverChoice }) {
 /** The post as visitors will read it: the post page's own components, on the draft's text and cover. */
 export function PostPreview({ draft, cover, textPhotos }: Omit<SentForm, 'editing'>) {
   const title = draft.title.trim();
+  const content = draft.content.trim();
   const unsent = usePhotoAddresses(textPhotos);
   return (
     <Paper id={PREVIEW_ID} component="section" withBorder p="lg" aria-labelledby="post-preview-title">
@@ -35,11 +36,7 @@ export function PostPreview({ draft, cover, textPhotos }: Omit<SentForm, 'editin
       </Title>
       <PreviewCover cover={cover} />
       <UnsentPhotos.Provider value={unsent}>
-        {draft.content.trim() === '' ? (
-          <Text>Nothing written yet.</Text>
-        ) : (
-          <PostContent content={draft.content.trim()} />
-        )}
+        {content === '' ? <Text>Nothing written yet.</Text> : <PostContent content={content} />}
       </UnsentPhotos.Provider>
     </Paper>
   );

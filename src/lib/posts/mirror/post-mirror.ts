@@ -15,11 +15,8 @@ export async function readSavedPost(id: string): Promise<Saved<Post> | undefined
 export async function readSavedPage({ cursor, count }: PageRequest): Promise<Saved<Post[]> | undefined> {
   const index = (await appDb()).transaction('posts').store.index('by-order');
   const newer = cursor?.direction === 'newer';
-  let range: IDBKeyRange | null = null;
-  if (cursor) {
-    const key = orderKey(cursor.from);
-    range = newer ? IDBKeyRange.lowerBound(key, true) : IDBKeyRange.upperBound(key, true);
-  }
+  const key = cursor && orderKey(cursor.from);
+  const range = key ? (newer ? IDBKeyRange.lowerBound(key, true) : IDBKeyRange.upperBound(key, true)) : null;
   const records: PostRecord[] = [];
   // Walking away from the cursor, like the server's query: older posts descending, newer ascending.
   let walker = await index.openCursor(range, newer ? 'next' : 'prev');
