@@ -3,7 +3,7 @@ import { env } from '../../config/env';
 import { startAnalytics, stopAnalytics } from '../../lib/analytics/analytics';
 import { ConsentPanel } from './consent-panel';
 import { consentStore, type ConsentStore } from './consent-store';
-import { analyticsAllowed, consentView } from './consent-view';
+import { consentView } from './consent-view';
 import { useConsent } from './use-consent';
 
 export interface AnalyticsSwitch {
@@ -21,7 +21,7 @@ const warn = (error: unknown): void => console.warn('Analytics could not be swit
 
 export function ConsentManager({ analyticsConfigured, analytics, store = consentStore }: Props) {
   const state = useConsent(store);
-  const allowed = analyticsAllowed(analyticsConfigured, state);
+  const allowed = analyticsConfigured && state.choice === 'granted';
   const declined = analyticsConfigured && state.choice === 'denied';
 
   useEffect(() => {

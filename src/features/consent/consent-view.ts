@@ -9,6 +9,3 @@ export function consentView(
   if (analyticsConfigured && choice === null) return 'ask';
   return 'none';
 }
-
-export const analyticsAllowed = (analyticsConfigured: boolean, { choice }: ConsentState): boolean =>
-  analyticsConfigured && choice === 'granted';

@@ -53,11 +53,7 @@ function keptAttempt(): KeptAttempt | undefined {
   try {
     const kept = JSON.parse(storage()?.getItem(GIFT_ATTEMPT_KEY) ?? 'null') as Partial<KeptAttempt> | null;
     if (!kept || !GIFT_REFERENCE_PATTERN.test(kept.reference ?? '') || typeof kept.gift !== 'string') return undefined;
-    return {
-      reference: kept.reference ?? '',
-      gift: kept.gift,
-      ...(kept.accessCode ? { accessCode: kept.accessCode } : {}),
-    };
+    return { reference: kept.reference ?? '', gift: kept.gift, accessCode: kept.accessCode };
   } catch {
     return undefined;
   }
@@ -74,8 +70,7 @@ function keep(attempt: KeptAttempt): void {
 /** The unsettled attempt at this same gift, or a new one, kept until settleGiftAttempt. */
 export function giftAttempt(gift: string): GiftAttempt {
   const kept = keptAttempt();
-  if (kept?.gift === gift)
-    return { reference: kept.reference, ...(kept.accessCode ? { accessCode: kept.accessCode } : {}) };
+  if (kept?.gift === gift) return { reference: kept.reference, accessCode: kept.accessCode };
   const reference = newGiftReference();
   keep({ reference, gift });
   return { reference };
