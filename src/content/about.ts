@@ -17,8 +17,6 @@ export {
   founderVideo,
   mission,
   vision,
-  type AboutCard,
-  type AboutSectionId,
   type Statement,
 } from './about-highlights';
 

@@ -84,11 +84,3 @@ export function buildMediaManifest(uses: readonly MediaUse[] = collectUses()): M
 }
 
 export const mediaManifest: readonly MediaEntry[] = buildMediaManifest();
-
-export {
-  IMAGE_VARIANT_FORMATS,
-  IMAGE_VARIANT_WIDTHS,
-  imageVariantSrc,
-  imageVariantWidths,
-  type ImageVariantFormat,
-} from './image-variants';

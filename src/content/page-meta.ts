@@ -3,7 +3,7 @@ import { pageMeta, type StaticPublicPath } from './page-titles';
 import { PROGRAM_IDS } from './programs';
 import { stories } from './stories';
 
-export { pageMeta, programMeta, storyMeta, type PageMeta, type StaticPublicPath } from './page-titles';
+export { pageMeta, type StaticPublicPath } from './page-titles';
 
 // The thank-you page is reached only after giving, so search engines should not list it.
 const UNLISTED: ReadonlySet<StaticPublicPath> = new Set(['/donate/success']);

@@ -33,8 +33,4 @@ export const updatePwaStatus = (change: Partial<PwaStatus>): void =>
 export const usePwaStatus = (): PwaStatus => useStoreValue(pwaStatusStore, INITIAL);
 
 /** The notices' code is loaded only then. */
-export function hasPwaNotice(current: PwaStatus): boolean {
-  return (
-    current.offlineReady || current.updateWaiting || current.installable || current.iosInstallHint || current.saveOffer
-  );
-}
+export const hasPwaNotice = (current: PwaStatus): boolean => Object.values(current).some(Boolean);

@@ -6,15 +6,11 @@ export function registerServiceWorker(): void {
   const start = (): void => {
     import('./workbox-updates')
       .then(({ registerWithUpdates }) => registerWithUpdates())
-      .catch((error: unknown) => {
-        console.error('Service worker registration failed', error);
-      });
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
     startOutboxBridge();
     import('./keep-seen')
       .then(({ keepSeenOnceControlled }) => keepSeenOnceControlled())
-      .catch((error: unknown) => {
-        console.warn('Could not keep this page for offline', error);
-      });
+      .catch((error: unknown) => console.warn('Could not keep this page for offline', error));
   };
   // The app itself may arrive after `load` (a prerendered page paints first), and then starts at once.
   if (document.readyState === 'complete') start();
