@@ -7,6 +7,7 @@ import { doc, getDocFromCache, waitForPendingWrites } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION, type NewPost, type Post } from '../../../lib/posts/model/post';
 import { getPost } from '../api/get-post';
+import { parsed } from './cover-draft-storage';
 import { describeRefusal, errorCode, type PostAction } from './publish-error';
 import { forgetSentForm, keepSentForm, refuseSentForm, sentTexts, type SentForm } from './sent-forms';
 
@@ -25,12 +26,8 @@ interface WaitingWrite {
 const STORAGE_KEY = 'blog-studio-waiting-writes';
 
 function stored(): WaitingWrite[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as WaitingWrite[]).map((entry) => ({ ...entry, waiting: true })) : [];
-  } catch {
-    return [];
-  }
+  const list = parsed(STORAGE_KEY);
+  return Array.isArray(list) ? (list as WaitingWrite[]).map((entry) => ({ ...entry, waiting: true })) : [];
 }
 
 // Read on first use, not at import.

@@ -5,7 +5,7 @@ import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../../.
 import { isPossiblePostId } from '../../../lib/posts/model/post-id';
 import type { PageRequest } from '../../../lib/posts/model/page-request';
 import { positionOf, type Post, type PostPosition } from '../../../lib/posts/model/post';
-import type { MirroredRead } from './mirrored-read';
+import type { MirroredRead } from './use-mirrored-read';
 import type { ServedPosts } from './served-posts';
 
 /** A failed write to the mirror must not cost the visitor the fresh answer they already have. */

@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MirroredRead, MirrorCopy } from './mirrored-read';
-import { NETWORK_TIMEOUT_MS, useMirroredRead } from './use-mirrored-read';
+import { NETWORK_TIMEOUT_MS, useMirroredRead, type MirroredRead, type MirrorCopy } from './use-mirrored-read';
 
 const SAVED_AT = Date.UTC(2026, 10, 20, 9, 30);
 
