@@ -101,9 +101,8 @@ export function checkGift(data: FormData, option: DonationOption, config: Paysta
 
   if (!currency || amount === undefined || Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const choice: GiftChoice = { program: option.type, currency, amount, frequency: plan ? 'monthly' : 'once', email };
-  if (plan) choice.planCode = plan.code;
-  return { ok: true, choice };
+  const frequency = plan ? 'monthly' : 'once';
+  return { ok: true, choice: { program: option.type, currency, amount, frequency, email, planCode: plan?.code } };
 }
 
 /** Kobo or cents, as Paystack takes amounts: rounded, because 19.99 * 100 is 1998.9999999999998. */

@@ -50,15 +50,9 @@ export function GiveOnlineForm({ option, config }: { option: DonationOption; con
     });
   };
 
-  const fieldFor = (field: keyof GiftErrors): HTMLElement | null => {
-    const name = GIFT_FIELD[field];
-    const radio = field === 'gift' || field === 'currency';
-    return (
-      formRef.current?.querySelector<HTMLElement>(
-        radio ? `input[name="${name}"]:checked, input[name="${name}"]` : `[name="${name}"]`,
-      ) ?? null
-    );
-  };
+  // The first element of that name: for a group of radio buttons, its first one.
+  const fieldFor = (field: keyof GiftErrors): HTMLElement | null =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${GIFT_FIELD[field]}"]`) ?? null;
 
   const checkRadio = (name: string, value: string): void => {
     const radio = formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
