@@ -36,15 +36,9 @@ export function watchUntilNear(element: Element, margin: string, whenNear: () =>
  * True once `element` has come within `margin`; for an element kept in state anyway (else useNearViewportRef).
  * Not inside a horizontally scrolled track, whose clipping hides it from the observer: watch the track.
  */
-export function useNearViewport(
-  element: Element | null,
-  { margin = WITHIN_A_SCREEN, enabled = true }: Options = {},
-): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!enabled || near || element === null) return;
-    return watchUntilNear(element, margin, () => setNear(true));
-  }, [element, enabled, margin, near]);
+export function useNearViewport(element: Element | null, options: Options = {}): boolean {
+  const [near, watch] = useNearViewportRef(options);
+  useEffect(() => watch(element), [watch, element]);
   return near;
 }
 
