@@ -3,20 +3,7 @@
  * a page's first Intl formatter loads the locale's data, a long task on a low-tier phone.
  * day-format.test.ts checks these against Intl's own en-NG output.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
