@@ -36,6 +36,5 @@ export function giftTotals(records: readonly DonationRecord[], now: Date): Total
     if (paid >= starts.month.getTime()) row.month += record.amount;
     rows.set(key, row);
   }
-  const order = (row: TotalRow): string => `${row.program} ${row.currency}`;
-  return [...rows.values()].sort((a, b) => (order(a) < order(b) ? -1 : 1));
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
 }

@@ -21,7 +21,6 @@ export function useGiftReceipt(reference: unknown): ReceiptView {
 
   useEffect(() => {
     if (!isGiftReference(reference)) return;
-    const setView = (view: ReceiptView): void => setAnswer({ reference, view });
     let stopped = false;
     let timer: number | undefined;
     let attempt = 0;
@@ -33,7 +32,7 @@ export function useGiftReceipt(reference: unknown): ReceiptView {
       const next = afterCheck(reference, attempt, result);
       attempt += 1;
       offline = next.view.kind === 'offline';
-      setView(next.view);
+      setAnswer({ reference, view: next.view });
       if (next.retryInMs !== undefined) timer = window.setTimeout(() => void run(), next.retryInMs);
     };
     // Back online: start the waiting afresh, since the time offline was no waiting for Paystack.
