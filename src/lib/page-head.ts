@@ -42,6 +42,12 @@ export function pageHead({ title, description, path, image = site.defaultOgImage
 /** A page of content/pages.json (or Home), at its own path. */
 export const staticPageHead = (path: StaticPublicPath, image?: OgImage) => pageHead({ ...pageMeta[path], path, image });
 
+/** Kept out of search results. */
+export const noIndex = <Head extends { meta: object[] }>(head: Head): Head => ({
+  ...head,
+  meta: [...head.meta, { name: 'robots', content: 'noindex' }],
+});
+
 export function withFeedLink<Head extends { links: object[] }>(head: Head): Head {
   return { ...head, links: [...head.links, FEED_LINK] };
 }

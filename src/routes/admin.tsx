@@ -6,7 +6,7 @@ import { useAuthState } from '../features/auth/use-auth';
 import { AdministratorsPanel } from '../features/administrators/administrators-panel';
 import { BlogStudio } from '../features/blog/admin/blog-studio';
 import { DonationsPanel } from '../features/donations/donations-panel';
-import { pageHead } from '../lib/page-head';
+import { noIndex, pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
 import { confirmLogout } from './-admin/confirm-logout';
 import { forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
@@ -15,10 +15,7 @@ import { forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
 const DASHBOARD_WIDTH = 800;
 
 export const Route = createFileRoute('/admin')({
-  head: () => {
-    const head = pageHead({ title: 'Admin', description: 'Administrator area.', path: '/admin' });
-    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] };
-  },
+  head: () => noIndex(pageHead({ title: 'Admin', description: 'Administrator area.', path: '/admin' })),
   // Nothing of the admin area renders until Firebase Auth has answered, so no wrong screen flashes.
   beforeLoad: async ({ context }) => {
     await context.auth.whenKnown();
