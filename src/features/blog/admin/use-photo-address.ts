@@ -25,6 +25,6 @@ export function usePhotoAddresses(photos: UnsentPhotos): ReadonlyMap<string, str
 
 /** A blob: address of a photo prepared on this device, released when the photo changes or the page leaves. */
 export function usePhotoAddress(photo: PreparedPhoto | null): string | null {
-  const photos = useMemo(() => (photo ? { photo } : {}), [photo]);
+  const photos = useMemo((): UnsentPhotos => (photo ? { photo } : {}), [photo]);
   return usePhotoAddresses(photos).get('photo') ?? null;
 }
