@@ -1,3 +1,4 @@
+import type { EmailJSResponseStatus } from '@emailjs/browser';
 import { CONTACT_OUTBOX } from '../../shared/sw-contract';
 import { refusalFor, type RefusalReason } from './contact-texts';
 
@@ -9,13 +10,11 @@ export type SendOutcome =
   | { kind: 'not-saved' }
   | { kind: 'failed' };
 
-/** The shape of the EmailJS library's `EmailJSResponseStatus`, its answer and its refusals alike. */
-interface ProviderStatus {
-  status: number;
-  text: string;
-}
+/** EmailJS's answer and its refusals alike, as plain data. */
+type ProviderStatus = Pick<EmailJSResponseStatus, 'status' | 'text'>;
 
-const isProviderStatus = (value: unknown): value is ProviderStatus =>
+// Not instanceof: a value import would bring the library into the contact page's first download.
+const isResponseStatus = (value: unknown): value is ProviderStatus =>
   typeof value === 'object' &&
   value !== null &&
   'status' in value &&
@@ -38,7 +37,7 @@ export function outcomeOfAnswer(answer: ProviderStatus): SendOutcome {
 export function outcomeOfError(error: unknown, online: boolean = navigator.onLine): SendOutcome {
   if (error instanceof TypeError) return online ? { kind: 'failed' } : { kind: 'not-saved' };
   if (typeof error === 'string') return { kind: 'refused', reason: 'misconfigured' };
-  if (isProviderStatus(error)) {
+  if (isResponseStatus(error)) {
     const reason = refusalFor(error.status);
     return reason ? { kind: 'refused', reason } : { kind: 'failed' };
   }
