@@ -22,6 +22,10 @@ type MirroredReadState<T> =
   | { status: 'ready'; data: T; savedAt: number | null; refreshing: boolean }
   | { status: 'unavailable' };
 
+function ready<T>(data: T, savedAt: number | null = null, refreshing = false): MirroredReadState<T> {
+  return { status: 'ready', data, savedAt, refreshing };
+}
+
 /**
  * Stale-while-revalidate over the offline mirror; offline or after NETWORK_TIMEOUT_MS the saved copy
  * stays with its date. `read` must be stable (memoise it on the screen's parameters).
@@ -29,10 +33,7 @@ type MirroredReadState<T> =
 export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
   const [current, setCurrent] = useState<{ read: MirroredRead<T>; state: MirroredReadState<T> }>(() => {
     const answer = read.answered?.();
-    return {
-      read,
-      state: answer ? { status: 'ready', data: answer.value, savedAt: null, refreshing: false } : { status: 'loading' },
-    };
+    return { read, state: answer ? ready(answer.value) : { status: 'loading' } };
   });
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
 
@@ -58,17 +59,13 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
       setCurrent((previous) =>
         previous.read === read && previous.state.status === 'ready'
           ? previous
-          : { read, state: { status: 'ready', data: copy.data, savedAt: null, refreshing: true } },
+          : { read, state: ready(copy.data, null, true) },
       );
     });
     const showSaved = async (): Promise<void> => {
       const copy = await saved;
       if (answered) return;
-      show(
-        copy
-          ? { status: 'ready', data: copy.data, savedAt: copy.savedAt, refreshing: false }
-          : { status: 'unavailable' },
-      );
+      show(copy ? ready(copy.data, copy.savedAt) : { status: 'unavailable' });
     };
 
     if (!navigator.onLine) {
@@ -82,7 +79,7 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
       (data) => {
         answered = true;
         clearTimeout(timer);
-        show({ status: 'ready', data, savedAt: null, refreshing: false });
+        show(ready(data));
       },
       (error: unknown) => {
         clearTimeout(timer);
