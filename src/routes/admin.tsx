@@ -8,8 +8,7 @@ import { BlogStudio } from '../features/blog/admin/blog-studio';
 import { DonationsPanel } from '../features/donations/donations-panel';
 import { noIndex, pageHead } from '../lib/page-head';
 import { MantineScope } from '../components/mantine-scope';
-import { confirmLogout } from './-admin/confirm-logout';
-import { forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
+import { confirmLogout, forgetPersonalDataOnThisDevice } from './-admin/forget-on-logout';
 
 /** The spec's width of the admin dashboard. */
 const DASHBOARD_WIDTH = 800;
