@@ -38,7 +38,6 @@ export const impactCounters: ImpactCounter[] = data.counters.map((counter) => ({
 export const successStoriesSection = {
   heading: 'Success Stories',
   intro: 'Hear from the children, families and leaders whose lives have changed.',
-  videoFallback: 'Your browser does not support the video tag.',
 } as const;
 
 export const annualReportTeaser = {
