@@ -5,27 +5,29 @@ import { pageRequest, toBlogPage, type BlogPage, type PageCursor } from '../../.
 import { isPossiblePostId } from '../../../lib/posts/model/post-id';
 import type { PageRequest } from '../../../lib/posts/model/page-request';
 import { positionOf, type Post, type PostPosition } from '../../../lib/posts/model/post';
-import type { MirroredRead } from './use-mirrored-read';
+import type { MirroredRead, MirrorCopy } from './use-mirrored-read';
 import type { ServedPosts } from './served-posts';
 
 /** A failed write to the mirror must not cost the visitor the fresh answer they already have. */
 const keepGoing = (write: Promise<void>): Promise<void> =>
   write.catch((error: unknown) => console.warn('Could not update the offline copy of the blog', error));
 
+// A short page may only be short because the mirror has not seen the rest yet.
+async function savedPage(request: PageRequest): Promise<MirrorCopy<Post[]> | undefined> {
+  const saved = await readSavedPage(request);
+  return saved && { ...saved, complete: saved.data.length === request.count };
+}
+
 /** Saved whole, so each opens offline afterwards. */
+async function listedPage(request: PageRequest): Promise<Post[]> {
+  const posts = await listPosts(request);
+  await keepGoing(savePage(request, posts));
+  return posts;
+}
+
 export const latestPostsRead = (count: number): MirroredRead<Post[]> => {
   const request: PageRequest = { count };
-  return {
-    fromMirror: async () => {
-      const saved = await readSavedPage(request);
-      return saved && { ...saved, complete: saved.data.length === count };
-    },
-    fromNetwork: async () => {
-      const posts = await listPosts(request);
-      await keepGoing(savePage(request, posts));
-      return posts;
-    },
-  };
+  return { fromMirror: () => savedPage(request), fromNetwork: () => listedPage(request) };
 };
 
 /** Null when the server says it does not exist (and then the saved copy is dropped too). */
@@ -74,15 +76,8 @@ export const blogPageRead = (cursor: PageCursor | undefined, served: ServedPosts
     const from = cursor && (await savedPosition(cursor.id));
     if (cursor && !from) return undefined;
     const request = pageRequest(from, cursor?.direction);
-    const saved = await readSavedPage(request);
-    // A short page may only be short because the mirror has not seen the rest yet.
-    return (
-      saved && {
-        data: toBlogPage(request, saved.data),
-        savedAt: saved.savedAt,
-        complete: saved.data.length === request.count,
-      }
-    );
+    const saved = await savedPage(request);
+    return saved && { ...saved, data: toBlogPage(request, saved.data) };
   },
   fromNetwork: async () => {
     let from = cursor && (await savedPosition(cursor.id));
@@ -92,8 +87,6 @@ export const blogPageRead = (cursor: PageCursor | undefined, served: ServedPosts
       from = post ? positionOf(post) : undefined;
     }
     const request = pageRequest(from, cursor?.direction);
-    const posts = await listPosts(request);
-    await keepGoing(savePage(request, posts));
-    return toBlogPage(request, posts);
+    return toBlogPage(request, await listedPage(request));
   },
 });
