@@ -9,7 +9,7 @@ import type { TeamFile } from './schemas';
 import { image } from './types';
 import { tonesOf } from './image-tones';
 
-type TeamSocialNetwork = TeamFile['members'][number]['socials'][number]['network'];
+export type TeamSocialNetwork = TeamFile['members'][number]['socials'][number]['network'];
 
 const NETWORK_NAMES: Record<TeamSocialNetwork, string> = {
   facebook: 'Facebook',
