@@ -10,12 +10,10 @@ let reading: Promise<void> | undefined;
 export function mirrorNewestPostsOnce(): Promise<void> {
   if (!self.navigator.onLine) return Promise.resolve();
   reading ??= mirrorNewestPosts()
-    .then(() => forgetUnusedPhotos())
+    .then(forgetUnusedPhotos)
     .then(
       () => undefined,
-      (error: unknown) => {
-        console.warn('Could not save the newest posts for offline reading', error);
-      },
+      (error: unknown) => console.warn('Could not save the newest posts for offline reading', error),
     )
     .finally(() => {
       reading = undefined;
