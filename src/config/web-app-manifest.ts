@@ -32,15 +32,11 @@ export const webAppManifest: Partial<ManifestOptions> = {
     form_factor: shot.formFactor,
     label: shot.label,
   })),
-  shortcuts: [
-    { name: 'Donate', short_name: 'Donate', description: 'Give to a program', url: '/donate', icons: SHORTCUT_ICONS },
-    {
-      name: 'Contact',
-      short_name: 'Contact',
-      description: 'Send us a message',
-      url: '/contact',
-      icons: SHORTCUT_ICONS,
-    },
-    { name: 'Blog', short_name: 'Blog', description: 'Read the latest news', url: '/blog', icons: SHORTCUT_ICONS },
-  ],
+  shortcuts: (
+    [
+      ['Donate', 'Give to a program', '/donate'],
+      ['Contact', 'Send us a message', '/contact'],
+      ['Blog', 'Read the latest news', '/blog'],
+    ] as const
+  ).map(([name, description, url]) => ({ name, short_name: name, description, url, icons: SHORTCUT_ICONS })),
 };
