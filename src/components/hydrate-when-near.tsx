@@ -73,10 +73,7 @@ export function hydrateWhenNear<M>(
     useEffect(() => {
       const element = box.current;
       // Empty: the app is drawing the page itself (the fallback is nothing), so nothing to wait for.
-      if (!element?.firstChild) {
-        ask();
-        return;
-      }
+      if (!element?.firstChild) return ask();
       return watchUntilNear(element, WITHIN_A_SCREEN, () => ask());
     }, []);
     return (

@@ -52,10 +52,7 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
       )
       .then((instance) => {
         if (instance === undefined) return;
-        if (cancelled) {
-          instance.destroy(true, false);
-          return;
-        }
+        if (cancelled) return instance.destroy(true, false);
         started = instance;
         for (const move of waiting.current.splice(0)) move(instance);
         setPosition(({ moves }) => ({ index: instance.realIndex, moves }));
@@ -85,10 +82,7 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
 
   const move = useCallback(
     (step: Move) => {
-      if (swiper) {
-        step(swiper, speed);
-        return;
-      }
+      if (swiper) return step(swiper, speed);
       waiting.current.push((target) => step(target, speed));
       ask();
     },
