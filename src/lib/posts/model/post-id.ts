@@ -3,7 +3,6 @@ const MAX_ID_BYTES = 1500;
 
 /** Else "Post not found" without asking the server, which would answer with an error, not "no such post". */
 export function isPossiblePostId(id: string): boolean {
-  if (id === '' || id === '.' || id === '..' || id.includes('/')) return false;
-  if (/^__.*__$/s.test(id)) return false;
+  if (id === '' || id === '.' || id === '..' || id.includes('/') || /^__.*__$/s.test(id)) return false;
   return new TextEncoder().encode(id).length <= MAX_ID_BYTES;
 }
