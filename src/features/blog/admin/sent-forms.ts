@@ -87,14 +87,11 @@ export function refuseSentForm(key: string, reason: string, asNewPost = false): 
 }
 
 /** Oldest write first (keys begin with the time). */
-function keptKeys(): string[] {
-  const keys: string[] = [];
-  for (let index = 0; index < localStorage.length; index += 1) {
-    const name = localStorage.key(index);
-    if (name?.startsWith(PREFIX)) keys.push(name.slice(PREFIX.length));
-  }
-  return keys.sort();
-}
+const keptKeys = (): string[] =>
+  Object.keys(localStorage)
+    .filter((name) => name.startsWith(PREFIX))
+    .map((name) => name.slice(PREFIX.length))
+    .sort();
 
 const isBlank = ({ title, summary, content }: NewPost): boolean => `${title}${summary}${content}`.trim() === '';
 
