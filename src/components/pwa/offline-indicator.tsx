@@ -12,11 +12,8 @@ function CloudOffIcon() {
 
 /** The status region is always there, empty while online, so screen readers hear the word when the connection drops. */
 export function OfflineIndicator() {
-  const online = useSyncExternalStore(
-    onlineStatusStore.subscribe,
-    onlineStatusStore.getSnapshot,
-    onlineStatusStore.getServerSnapshot,
-  );
+  const { subscribe, getSnapshot, getServerSnapshot } = onlineStatusStore;
+  const online = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return (
     <span role="status" className={classes.status}>
       {!online && (
