@@ -5,13 +5,15 @@ import { ImpactCounters } from '../components/media/impact-counters';
 import { aboutHero } from '../content/about';
 import { impactCounters, impactIntro } from '../content/impact';
 import { staticPageHead } from '../lib/page-head';
-import { AboutUs } from './-about/about-us';
-import { CoreValues } from './-about/core-values';
-import { JoinOurMission } from './-about/join-our-mission';
-import { LeadershipTeam } from './-about/leadership-team';
-import { MissionVision } from './-about/mission-vision';
-import { Partners } from './-about/partners';
-import { Timeline } from './-about/timeline';
+import {
+  AboutUs,
+  CoreValues,
+  JoinOurMission,
+  LeadershipTeam,
+  MissionVision,
+  Partners,
+  Timeline,
+} from './-about/about-sections';
 
 export const Route = createFileRoute('/about')({
   // The About texts load with this head rather than with every page's first download.
@@ -22,36 +24,21 @@ export const Route = createFileRoute('/about')({
   component: AboutPage,
 });
 
+const Counters = () => <ImpactCounters counters={impactCounters} title={impactIntro.heading} />;
+
 // Below the hero each section is taken over in a commit of its own, so hydrating this long page is
 // several short tasks rather than one long one (src/components/hydrate-separately.tsx).
+const SECTIONS = [AboutUs, Partners, MissionVision, CoreValues, Timeline, Counters, LeadershipTeam, JoinOurMission];
+
 function AboutPage() {
   return (
     <>
       <ImageHero image={aboutHero.image} title={aboutHero.heading} subtitle={aboutHero.subheading} />
-      <HydrateSeparately>
-        <AboutUs />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <Partners />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <MissionVision />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <CoreValues />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <Timeline />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <ImpactCounters counters={impactCounters} title={impactIntro.heading} />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <LeadershipTeam />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <JoinOurMission />
-      </HydrateSeparately>
+      {SECTIONS.map((Section, index) => (
+        <HydrateSeparately key={index}>
+          <Section />
+        </HydrateSeparately>
+      ))}
     </>
   );
 }

@@ -3,10 +3,7 @@ import { HydrateSeparately } from '../components/hydrate-separately';
 import { hydrateWhenNear } from '../components/hydrate-when-near';
 import { LatestUpdates } from '../features/blog/latest-updates';
 import { staticPageHead } from '../lib/page-head';
-import { AboutCards } from './-home/about-cards';
-import { GetInvolved } from './-home/get-involved';
-import { HomeHero } from './-home/home-hero';
-import { ProgramCards } from './-home/program-cards';
+import { AboutCards, GetInvolved, HomeHero, ProgramCards } from './-home/home-sections';
 
 // The last part of the page, and the only one with a slideshow: its code waits until it is near.
 const HomeCarousels = hydrateWhenNear(
@@ -20,22 +17,17 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
+const SECTIONS = [AboutCards, ProgramCards, GetInvolved, LatestUpdates];
+
 function HomePage() {
   return (
     <>
       <HomeHero />
-      <HydrateSeparately>
-        <AboutCards />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <ProgramCards />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <GetInvolved />
-      </HydrateSeparately>
-      <HydrateSeparately>
-        <LatestUpdates />
-      </HydrateSeparately>
+      {SECTIONS.map((Section, index) => (
+        <HydrateSeparately key={index}>
+          <Section />
+        </HydrateSeparately>
+      ))}
       <HomeCarousels />
     </>
   );

@@ -1,12 +1,12 @@
-/** Small inline icons for media controls; decorative, so hidden from assistive technology. */
+/** Small inline icons (media controls and the like); decorative, so hidden from assistive technology. */
 interface IconProps {
   size?: number;
 }
 
-function Icon({ size = 20, path }: IconProps & { path: string }) {
+export function Icon({ size = 20, path, fillRule }: IconProps & { path: string; fillRule?: 'evenodd' }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={path} />
+      <path d={path} fillRule={fillRule} />
     </svg>
   );
 }
