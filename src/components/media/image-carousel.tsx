@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CaptionedImage } from '../../content/types';
+import { needsScript } from '../../lib/early-presses/no-script';
 import { useNearViewport, WITHIN_HALF_A_SCREEN } from '../use-near-viewport';
-import { CarouselControls } from './carousel-controls';
 import { CarouselFigure } from './carousel-figure';
 import type { CarouselVariant } from './carousel-layout';
 import classes from './image-carousel.module.css';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './media-icons';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSlidePictures } from './use-slide-pictures';
@@ -81,13 +82,13 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
     revealNeighbours();
     // Pausing for the pause button itself would make "Play" look broken to mouse users.
     if (event.target.matches(':focus-visible') && !event.target.matches('[data-rotation-control]')) {
-      autoplay.pauseForFocus();
+      autoplay.setFocusPaused(true);
     }
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
-      autoplay.resumeAfterFocus();
+      autoplay.setFocusPaused(false);
     }
   };
 
@@ -102,16 +103,57 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
         onBlur={onBlur}
         onPointerDown={revealNeighbours}
       >
-        <CarouselControls
-          playing={autoplay.playing}
-          onToggle={autoplay.toggle}
-          onPrevious={previous}
-          onNext={next}
-          onGoTo={goTo}
-          index={index}
-          slideCount={slides.length}
-          slidesId={slidesId}
-        />
+        {/* Pause/play (WCAG 2.2.2), previous/next and one indicator per slide; hidden without JavaScript. */}
+        <div className={classes.controls} {...needsScript}>
+          <button
+            type="button"
+            className={classes.toggle}
+            onClick={autoplay.toggle}
+            aria-controls={slidesId}
+            data-rotation-control
+          >
+            {autoplay.playing ? <PauseIcon /> : <PlayIcon />}
+            {/* Both labels take room so the button keeps its width when the slideshow starts after
+                hydration; the hidden one is left out of the button's accessible name. */}
+            <span className={classes.toggleLabels}>
+              <span data-shown={autoplay.playing || undefined}>Pause slideshow</span>
+              <span data-shown={!autoplay.playing || undefined}>Play slideshow</span>
+            </span>
+          </button>
+          <div className={classes.nav}>
+            <button
+              type="button"
+              className={classes.arrow}
+              onClick={previous}
+              aria-controls={slidesId}
+              aria-label="Previous slide"
+            >
+              <PreviousIcon />
+            </button>
+            <div className={classes.pagination}>
+              {slides.map((slide, slideIndex) => (
+                <button
+                  key={slide.src}
+                  type="button"
+                  className={classes.bullet}
+                  onClick={() => goTo(slideIndex)}
+                  aria-controls={slidesId}
+                  aria-label={`Go to slide ${String(slideIndex + 1)}`}
+                  aria-current={slideIndex === index || undefined}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              className={classes.arrow}
+              onClick={next}
+              aria-controls={slidesId}
+              aria-label="Next slide"
+            >
+              <NextIcon />
+            </button>
+          </div>
+        </div>
         {/* Swiper's container (start-swiper.ts); the track inside is the scroller. */}
         <div ref={setElement} className={classes.viewport}>
           <div
@@ -124,8 +166,8 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
             aria-label="Slides"
             // Announced when the visitor moves it, not every 3 s while it rotates by itself.
             aria-live={rotating ? 'off' : 'polite'}
-            onPointerEnter={autoplay.pauseForPointer}
-            onPointerLeave={autoplay.resumeAfterPointer}
+            onPointerEnter={() => autoplay.hover(true)}
+            onPointerLeave={() => autoplay.hover(false)}
           >
             {slides.map((slide, slideIndex) => (
               <div

@@ -1,9 +1,8 @@
 import Swiper from 'swiper';
 
 /**
- * Swiper's core on a carousel the page already drew, in its own chunk. cssMode: the track is the browser's
- * scroll-snap scroller, so it follows a finger before this arrives. No modules: controls and timer are the
- * page's. `slidesPerView: 'auto'` measures the widths set in image-carousel.module.css, so the layout holds.
+ * Swiper's core, without modules, on a carousel the page already drew. cssMode: the track is the browser's
+ * scroll-snap scroller, following a finger before this arrives; `slidesPerView: 'auto'` keeps the CSS widths.
  */
 export async function startSwiper(
   element: HTMLElement,

@@ -45,14 +45,11 @@ export function useCarouselAutoplay({
     playing,
     state,
     toggle,
-    pauseForFocus: useCallback(() => setFocusPaused(true), []),
-    resumeAfterFocus: useCallback(() => setFocusPaused(false), []),
+    /** True while keyboard focus is inside. */
+    setFocusPaused,
     // Only where hovering pauses: a gallery would render again for nothing as every tap's pointer enters it.
-    pauseForPointer: useCallback(() => {
-      if (pausesOnHover) setHovered(true);
-    }, [pausesOnHover]),
-    resumeAfterPointer: useCallback(() => {
-      if (pausesOnHover) setHovered(false);
-    }, [pausesOnHover]),
+    hover: (held: boolean) => {
+      if (pausesOnHover) setHovered(held);
+    },
   };
 }
