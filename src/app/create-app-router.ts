@@ -11,12 +11,8 @@ interface AppRouterOptions extends RouterContext {
 
 /** Not on the first render, which takes over a page the visitor may already have scrolled: no jump to the top. */
 function afterTheFirstRender(): () => boolean {
-  let first = true;
-  return () => {
-    if (!first) return true;
-    first = false;
-    return false;
-  };
+  let renders = 0;
+  return () => renders++ > 0;
 }
 
 /** The one router configuration, for the browser (src/app/start-app.tsx) and the server (src/entry-server.tsx). */

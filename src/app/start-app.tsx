@@ -44,18 +44,20 @@ async function startApp(root: HTMLElement): Promise<void> {
     await yieldToBrowser();
     await router.load();
     await yieldToBrowser();
-    // As a transition, React hydrates in slices, yielding to the browser between them.
-    startTransition(() => void hydrateRoot(root, appWith(takenNow())));
+    // As a transition, React hydrates in slices, yielding to the browser between them. The presses are taken in
+    // the task hydration starts in (React handles events from then), emptied as replayed so none runs twice.
+    const presses = takeEarlyPresses();
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          appWith(() => presses.splice(0)),
+        ),
+    );
   } else {
     // The app shell (e.g. /admin): nothing is on screen yet, so no step waits.
     createRoot(root).render(appWith(takeEarlyPresses));
   }
-}
-
-/** Taken in the task hydration starts in (React handles events from then); emptied as replayed, so none runs twice. */
-function takenNow(): () => EarlyPress[] {
-  const presses = takeEarlyPresses();
-  return () => presses.splice(0);
 }
 
 void startApp(container);

@@ -22,7 +22,6 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
       <div className={containerClass('lg')}>
@@ -75,7 +74,7 @@ export function SiteFooter() {
         </div>
         <div className={classes.bottom}>
           <p>
-            © {year} {site.name}. All rights reserved.
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal" className={classes.list} style={{ gridAutoFlow: 'column', gap: 16 }}>
             <NavLinkList items={LEGAL_LINKS} className={classes.link} />

@@ -15,9 +15,8 @@ const ADMIN_LINK: NavItem = { label: 'Admin Dashboard', to: '/admin' };
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The phone menu is a native popover, so it works with no script from the first paint. After a
- * toggle, aria-expanded says the same for older browsers; it is written onto the button, not kept in
- * state, as a re-render of the header on every toggle delayed the menu on a slow phone.
+ * The phone menu is a native popover, so it works with no script. aria-expanded (for older browsers) is
+ * written onto the button, not kept in state: re-rendering the header on each toggle slowed a slow phone.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(20);

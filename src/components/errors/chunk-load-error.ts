@@ -12,38 +12,28 @@ const CHUNK_LOAD_MESSAGES = [
 ];
 
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return CHUNK_LOAD_MESSAGES.some((start) => error.message.startsWith(start));
+  return error instanceof Error && CHUNK_LOAD_MESSAGES.some((start) => error.message.startsWith(start));
 }
 
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
- * The key TanStack Router's lazyRouteComponent uses to reload once when a route's code is missing.
- * Offline that reload would show the browser's "no internet" screen, so mark it done and let the
- * error view show the offline notice. tests/e2e/robustness.spec.ts notices if this drifts.
+ * TanStack Router's lazyRouteComponent reloads once when a route's code is missing. Offline that reload
+ * would show the browser's "no internet" screen, so its key marks it done and the error view shows the
+ * offline notice. tests/e2e/robustness.spec.ts notices if the key drifts.
  */
-const routerReloadKey = (error: Error): string => `tanstack_router_reload:${error.message}`;
-
 function skipReloadWhileOffline(event: Event): void {
   const error: unknown = (event as Event & { payload?: unknown }).payload;
   if (!isOffline() || !(error instanceof Error) || !isChunkLoadError(error)) return;
   try {
-    sessionStorage.setItem(routerReloadKey(error), '1');
+    sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1');
   } catch {
     // Storage refused: the router reloads as before.
   }
 }
 
-/** Call once at start-up. */
 export function watchChunkLoadErrors(): void {
   window.addEventListener('vite:preloadError', skipReloadWhileOffline);
-}
-
-/** The file a failed `import()` names (Chromium and Firefox do; Safari does not). */
-function failedFileOf(error: unknown): string | undefined {
-  if (!isChunkLoadError(error)) return undefined;
-  return /\bhttps?:\/\/\S+/.exec((error as Error).message)?.[0];
 }
 
 /**
@@ -68,7 +58,8 @@ export function retryableImport<M, T>(load: () => Promise<M>, pick: (module: M) 
       attempts += 1;
       return pick((await import(/* @vite-ignore */ `${failedFile}?retry=${String(attempts)}`)) as M);
     } catch (error) {
-      failedFile ??= failedFileOf(error);
+      // The file a failed `import()` names (Chromium and Firefox do; Safari does not).
+      if (isChunkLoadError(error)) failedFile ??= /\bhttps?:\/\/\S+/.exec((error as Error).message)?.[0];
       throw error;
     }
   };

@@ -16,15 +16,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-interface BoundaryState {
-  error: Error | undefined;
-}
-
 /** Catches a failed code download only; any other error goes on up to the route's error view. */
-class LoadFailureBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: undefined };
+class LoadFailureBoundary extends Component<BoundaryProps, { error?: Error }> {
+  override state: { error?: Error } = {};
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromError(error: unknown): { error: Error } {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 

@@ -1,10 +1,30 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { onlineStatusStore } from '../../lib/pwa/online-status';
 import { Button } from '../ui/button';
 import { buttonClass } from '../ui/button-class';
+import { classNames } from '../ui/class-names';
+import { containerClass, layoutClasses } from '../ui/layout';
+import { Text, Title } from '../ui/typography';
 import { isChunkLoadError, isOffline } from './chunk-load-error';
-import { ErrorScreen } from './error-screen';
+import classes from './error-screen.module.css';
+
+/** A whole-page message; its heading takes focus, so a screen reader announces what happened. */
+function ErrorScreen({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={containerClass('sm', classes.screen)} data-testid="error-screen">
+      <div className={classNames(layoutClasses.stack, layoutClasses.centered)}>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          {title}
+        </Title>
+        <Text size="lg">{children}</Text>
+        <div className={classes.actions}>{actions}</div>
+      </div>
+    </div>
+  );
+}
 
 /** Every route's error view: offline without this page's code, the site updated (reload), or anything else. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {

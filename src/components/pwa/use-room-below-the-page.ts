@@ -1,10 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * A body bottom padding as tall as the floating notices, so the footer's last links can be scrolled
- * out from under them (below everything, so no layout shift). offsetTop ignores the rise-in transform.
- * Measured in the next frame: at once, the read forced a layout of the whole page into the task that
- * drew the notice. A ResizeObserver would not see a notice come: the list keeps its size.
+ * A body bottom padding as tall as the floating notices, so the footer's last links can be scrolled out from
+ * under them (no layout shift); offsetTop ignores the rise-in transform. Measured in the next frame: at once it
+ * forced a whole-page layout into the notice's task. A ResizeObserver would miss a notice: the list keeps its size.
  */
 export function useRoomBelowThePage(list: RefObject<HTMLElement | null>): void {
   useEffect(() => {

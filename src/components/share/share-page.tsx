@@ -9,9 +9,8 @@ import classes from './share-page.module.css';
 import { emailShareUrl, whatsappShareUrl } from './share-links';
 
 /**
- * The system's share sheet where the browser has the Web Share API, else WhatsApp and e-mail links and
- * Copy link. All prerendered; the page's inline script marks <html> before first paint when the browser
- * can share (WEB_SHARE_ATTRIBUTE), so nothing moves. Before hydration the links carry the canonical address.
+ * The system's share sheet where the browser can share (the inline script marks <html> with WEB_SHARE_ATTRIBUTE
+ * before first paint, so nothing moves), else WhatsApp, e-mail and Copy link; before hydration, the canonical URL.
  */
 export function SharePage({ title }: { title: string }) {
   const hydrated = useHydrated();
