@@ -7,17 +7,6 @@ import { createAppRouter } from './app/create-app-router';
 import { AuthStore } from './features/auth/auth-store';
 import { ServedPosts, type ServedPostsData } from './features/blog/read/served-posts';
 
-interface RenderedRoute {
-  /** The route's <title>, <meta> and <link> tags, which React writes first: they go in <head>. */
-  headTags: string;
-  /** The markup that goes inside #root. */
-  body: string;
-  /** False when the path matched no page or a route failed: nothing is written then. */
-  ok: boolean;
-  /** The matched routes, root first: the build links their code and styles into the page. */
-  routeIds: string[];
-}
-
 /** What React writes first for a page that is not a whole document. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
 
@@ -30,8 +19,12 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** `served`: the posts the page shows, which the page also carries for the app (served-posts.ts). */
-export async function renderRoute(path: string, served: ServedPostsData = {}): Promise<RenderedRoute> {
+/**
+ * `served`: the posts the page shows, which the page also carries for the app (served-posts.ts). Gives the
+ * <head> tags React writes first, the markup for #root, `ok` (false when no page matched or a route failed:
+ * nothing is written then) and the matched routes, root first, whose code and styles the build links in.
+ */
+export async function renderRoute(path: string, served: ServedPostsData = {}) {
   const router = createAppRouter({
     auth: new AuthStore(),
     served: new ServedPosts(served),

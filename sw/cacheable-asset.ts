@@ -8,12 +8,8 @@ import { MEDIA_PATHS } from '../src/shared/sw-contract';
 
 const SCRIPT_OR_STYLE = /\.(?:m?js|css)$/i;
 
-function expectsFile(url: URL): boolean {
-  const { pathname } = url;
-  return (
-    pathname.startsWith(MEDIA_PATHS.images) || pathname.startsWith(MEDIA_PATHS.videos) || SCRIPT_OR_STYLE.test(pathname)
-  );
-}
+const expectsFile = ({ pathname }: URL): boolean =>
+  pathname.startsWith(MEDIA_PATHS.images) || pathname.startsWith(MEDIA_PATHS.videos) || SCRIPT_OR_STYLE.test(pathname);
 
 const isHtml = (response: Response): boolean =>
   (response.headers.get('Content-Type') ?? '').toLowerCase().includes('text/html');

@@ -19,17 +19,12 @@ import { serialTask, withLock } from './serial-task';
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The contact outbox: every EmailJS send passes through here. When the network fails, the request is
- * saved in a Workbox background-sync queue, the page gets a distinct 202, and it is replayed later once.
- *
- * Intercepting (rather than the page posting to us) keeps the EmailJS library as is, means only one
- * fetch ever exists, so a message is never both sent and queued, and the page learns for certain that
- * it was saved. EmailJS is another origin, whose requests still reach this handler: the route matches
- * on path and method only.
+ * Every EmailJS send passes through here: offline, it is queued (Workbox background sync), the page gets a
+ * distinct 202, and it is replayed later once. Intercepting leaves one fetch per message, so none is both
+ * sent and queued. EmailJS is another origin, so the route matches on path and method only.
  */
 
 const REPLAY_LOCK = `${CONTACT_OUTBOX.queueName}-replay`;
-const RETENTION_MS = CONTACT_OUTBOX.retentionMinutes * 60 * 1000;
 /** Asked for only after a send has failed. */
 const PROBE_PATH = '/manifest.webmanifest';
 /** A network that takes longer than this to answer a tiny file is no use for sending now. */
@@ -59,7 +54,7 @@ const runReplay = serialTask((): Promise<ReplayResult> =>
       },
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),
-      retentionMs: RETENTION_MS,
+      retentionMs: CONTACT_OUTBOX.retentionMinutes * 60 * 1000,
     }),
   ),
 );

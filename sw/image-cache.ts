@@ -9,8 +9,6 @@ import { CACHE_NAMES, MEDIA_PATHS, PLACEHOLDER_HEADER } from '../src/shared/sw-c
 import { cacheableAssetPlugin } from './cacheable-asset';
 import { parseImagePath, pickFallback } from './image-fallback';
 
-const DAY_SECONDS = 24 * 60 * 60;
-
 /** Another copy of the same picture in the precache, the saved files or the image cache. */
 async function cachedSibling(request: Request): Promise<Response | undefined> {
   const requestedPath = new URL(request.url).pathname;
@@ -47,7 +45,7 @@ const seenPictures = new CacheFirst({
     // A whole picture only (not a 206 slice), and never a page standing in for a missing one.
     new CacheableResponsePlugin({ statuses: [200] }),
     cacheableAssetPlugin,
-    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     offlineSibling,
   ],
 });

@@ -1,19 +1,12 @@
 /** One variant of each picture is precached: offline, another width or format gets the nearest copy kept. */
 
-interface ImageVariant {
-  /** The path without width and extension. */
-  base: string;
-  /** Null for the original file. */
-  width: number | null;
-  format: string;
-}
-
 const VARIANT_PATH = /^(.+?)(?:-(\d+)w)?\.(avif|webp|jpe?g|png)$/i;
 
 /** Every browser that runs a service worker shows these, whatever it asked for. */
 const UNIVERSAL_FORMATS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png']);
 
-export function parseImagePath(pathname: string): ImageVariant | null {
+/** `base`: the path without width and extension; `width`: null for the original file. */
+export function parseImagePath(pathname: string): { base: string; width: number | null; format: string } | null {
   const match = VARIANT_PATH.exec(pathname);
   if (!match) return null;
   const [, base = '', width, format = ''] = match;

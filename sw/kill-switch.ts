@@ -8,10 +8,6 @@
 (() => {
   const worker = self as unknown as ServiceWorkerGlobalScope;
 
-  const deleteEveryCache = async (): Promise<void> => {
-    for (const name of await caches.keys()) await caches.delete(name);
-  };
-
   worker.addEventListener('install', (event) => {
     // Replacing a worker: take over at once. Nothing to replace (a page of the network version
     // registering sw.js again): fail, and a failed first installation leaves no registration.
@@ -25,7 +21,7 @@
   worker.addEventListener('activate', (event) => {
     event.waitUntil(
       (async () => {
-        await deleteEveryCache();
+        for (const name of await caches.keys()) await caches.delete(name);
         const tabs = await worker.clients.matchAll({ type: 'window' });
         await worker.registration.unregister();
         await Promise.all(tabs.map((tab) => tab.navigate(tab.url).catch(() => null)));

@@ -1,13 +1,10 @@
 import { StorableRequest, type QueueStore } from 'workbox-background-sync';
-import type { ContactTemplateParams } from '../src/shared/sw-contract';
+import { isObject, type ContactTemplateParams } from '../src/shared/sw-contract';
 import type { QueuedSend } from './outbox-replay';
 
 type StoredEntry = Awaited<ReturnType<QueueStore['getAll']>>[number];
 
 const PARAM_KEYS = ['user_name', 'user_email', 'subject', 'message'] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's fields, for notices and to give a refused message back. Null when the body is not the form's. */
 export function readTemplateParams(body: ArrayBuffer | undefined): ContactTemplateParams | null {
@@ -18,7 +15,7 @@ export function readTemplateParams(body: ArrayBuffer | undefined): ContactTempla
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || !isRecord(parsed['template_params'])) return null;
+  if (!isObject(parsed) || !isObject(parsed['template_params'])) return null;
   const params = parsed['template_params'];
   const out: Partial<ContactTemplateParams> = {};
   for (const key of PARAM_KEYS) {

@@ -1,7 +1,6 @@
 /**
- * The editor's preview (Decap CMS): each part of the website drawn roughly as its page draws it, with
- * the site's look (editor/cms/preview.css). Built on its own by scripts/build/cms-editor.ts; it uses
- * the React Decap puts on `window`, so it adds no library. It follows the forms' own fields
+ * The editor's preview (Decap CMS): each part drawn roughly as its page draws it (editor/cms/preview.css),
+ * with the React Decap puts on `window`, so it adds no library. It follows the forms' own fields
  * (editor/cms/config.yml), so a new field shows without a change here.
  */
 

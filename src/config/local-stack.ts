@@ -9,9 +9,7 @@ export const LOCAL_HOST = '127.0.0.1';
  * addresses in), hence the guarded look-up. Offsets 5 apart share a port (LOCAL_PORTS.editor).
  */
 const portOffset = (): number => {
-  const raw = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[
-    'STACK_PORT_OFFSET'
-  ];
+  const raw = (globalThis as { process?: { env: { STACK_PORT_OFFSET?: string } } }).process?.env.STACK_PORT_OFFSET;
   const offset = Number(raw ?? 0);
   if (!Number.isInteger(offset) || offset < 0 || offset > 99)
     throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 99, not "${raw ?? ''}".`);

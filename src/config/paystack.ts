@@ -1,9 +1,7 @@
 /**
- * Giving online through Paystack: every setting, read from the build's VITE_* variables by parseEnv
- * (env-schema.ts), so a wrong value fails the build instead of a visitor's payment (docs/giving-config.md).
- *
- * Only the PUBLIC key (pk_…) belongs in the site: it can start a payment but never move money. A
- * secret key (sk_…) in any VITE_ variable fails the build: everything in those is published.
+ * Giving online through Paystack, read from the build's VITE_* variables by parseEnv (env-schema.ts), so a
+ * wrong value fails the build instead of a payment (docs/giving-config.md). Only the PUBLIC key (pk_…)
+ * belongs in the site: a secret key (sk_…) in any VITE_ variable fails the build, as all of those are published.
  */
 import { DONATION_TYPES, type DonationType } from '../content/donation-types';
 import type { RawEnv } from './env-schema';
@@ -23,10 +21,7 @@ export interface PaystackConfig {
   monthlyPlans: MonthlyPlans;
 }
 
-/**
- * Paystack charges a plan's own amount whatever the page sends, so the amount (naira or dollars) must
- * be known here, beside the code, for the page to say what will be charged.
- */
+/** Paystack charges a plan's own amount whatever the page sends: the page needs it to say what is charged. */
 type MonthlyPlan = { code: string; amount: number };
 
 type MonthlyPlans = Record<DonationType, Partial<Record<GiftCurrency, MonthlyPlan>>>;
@@ -62,13 +57,11 @@ export class PaystackConfigError extends Error {
   override name = 'PaystackConfigError';
 }
 
-/** A variable's trimmed value, or undefined when it is unset or blank. */
 export function text(raw: RawEnv, key: string): string | undefined {
   const value = raw[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** A Paystack secret key in any VITE_ variable, not only the key's own: those are all published. */
 function assertNoSecretKey(raw: RawEnv): void {
   for (const [name, value] of Object.entries(raw)) {
     if (typeof value === 'string' && SECRET_KEY.test(value)) {
@@ -134,10 +127,5 @@ export function parsePaystackConfig(raw: RawEnv, { localStack }: { localStack: b
   };
 }
 
-export function monthlyPlan(
-  config: PaystackConfig,
-  type: DonationType,
-  currency: GiftCurrency,
-): MonthlyPlan | undefined {
-  return config.monthlyPlans[type][currency];
-}
+export const monthlyPlan = (config: PaystackConfig, type: DonationType, currency: GiftCurrency) =>
+  config.monthlyPlans[type][currency];

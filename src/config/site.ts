@@ -1,33 +1,28 @@
 /**
- * The organisation's settings; contacts, social links and bank accounts are in content/site.json.
- *
- * Every value marked `PLACEHOLDER`, and every value in content/site.json, is invented and MUST be
- * replaced by the charity before the site goes live. Until the fake bank accounts are replaced,
- * `placeholder: true` makes the Donate page warn visitors not to transfer money.
- * Plain data, no DOM and no Vite, so build scripts (sitemap, media) can import it too.
+ * The organisation's settings (contacts, social links and bank accounts: content/site.json). Every value
+ * marked `PLACEHOLDER`, and all of content/site.json, is invented and MUST be replaced before launch; until
+ * then `placeholder: true` makes the Donate page warn against transfers. No DOM or Vite: scripts import it.
  */
 import siteFile from '../../content/site.json' with { type: 'json' };
-import type { SiteFile } from '../content/schemas';
+import type { ContentFile } from '../content/schemas';
 
-type SocialNetwork = SiteFile['social'][number]['network'];
+export type PostalAddress = (typeof data)['contact']['address'] & { country: 'Nigeria'; countryCode: 'NG' };
 
-export type PostalAddress = SiteFile['contact']['address'] & { country: 'Nigeria'; countryCode: 'NG' };
-
-/** `placeholder`: the details are invented, so the UI warns donors instead of inviting transfers. */
-export type BankAccount = SiteFile['bankAccounts']['naira'] & { currency: 'USD' | 'NGN'; swiftCode?: string };
+export type BankAccount = (typeof data)['bankAccounts']['naira'] & { currency: 'USD' | 'NGN'; swiftCode?: string };
 
 // PLACEHOLDER: the real name of the organisation is not known yet.
 const NAME = 'Hope Harvest Mission';
 
-// The build has checked the file against its schema (scripts/content/check-content.ts).
-const data = siteFile as SiteFile;
+const data = siteFile as ContentFile<'content/site.json'>;
 
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
+/** For link labels, here and in src/content/team.ts. */
+export const NETWORK_NAMES = {
   facebook: 'Facebook',
   instagram: 'Instagram',
+  linkedin: 'LinkedIn',
   youtube: 'YouTube',
   x: 'X',
-};
+} as const;
 
 const bankAccounts: Record<'dollar' | 'naira', BankAccount> = {
   dollar: { currency: 'USD', ...data.bankAccounts.dollar },
@@ -81,8 +76,5 @@ export const contactLinks = {
 
 export const WHATSAPP_LINK_TEXT = 'Chat on WhatsApp';
 
-export function formatAddress(address: PostalAddress): string {
-  return [address.streetAddress, address.locality, `${address.region} ${address.postalCode}`, address.country].join(
-    ', ',
-  );
-}
+export const formatAddress = (address: PostalAddress): string =>
+  [address.streetAddress, address.locality, `${address.region} ${address.postalCode}`, address.country].join(', ');

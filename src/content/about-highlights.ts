@@ -3,7 +3,7 @@
  * them, so Home's first download carries only this small file, not the whole of About.
  */
 import missionVisionFile from '../../content/mission-vision.json' with { type: 'json' };
-import type { MissionVisionFile } from './schemas';
+import type { ContentFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
 import { tonesOf } from './image-tones';
 
@@ -14,11 +14,7 @@ export type AboutSectionId = (typeof ABOUT_SECTION_IDS)[keyof typeof ABOUT_SECTI
 
 export type Statement = { sectionId: AboutSectionId; title: string; text: string };
 
-/** Home card text for the three About sections, each linking to its anchor. */
-export type AboutCard = Statement;
-
-// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
-const data: MissionVisionFile = missionVisionFile;
+const data: ContentFile<'content/mission-vision.json'> = missionVisionFile;
 const tones = tonesOf(missionVisionFile);
 
 /** The founder's message, offered on Home (Watch Our Story) and on About. */
@@ -34,7 +30,8 @@ export const vision: Statement = { sectionId: ABOUT_SECTION_IDS.vision, ...data.
 
 export const coreValuesSection = { sectionId: ABOUT_SECTION_IDS.coreValues, ...data.coreValues } as const;
 
-export const aboutCards: AboutCard[] = [
+/** Home's cards for the three About sections, each linking to its anchor. */
+export const aboutCards: Statement[] = [
   mission,
   vision,
   { sectionId: ABOUT_SECTION_IDS.coreValues, title: coreValuesSection.title, text: coreValuesSection.intro },

@@ -1,12 +1,10 @@
 /**
- * The About page, from content/about.json; what Home shows of it too is in about-highlights.ts.
- *
- * Two dates describe the start, and both are true: the founder's work began in 2007 (the timeline
- * follows the founder's journey), while the organisation was established in 2015 and incorporated
- * in 2024 (`founding` in site.ts). The text says which is which rather than pick one.
+ * The About page, from content/about.json (what Home shows of it: about-highlights.ts). Both starts are
+ * true: the founder's work began in 2007 (the timeline), the organisation was established in 2015 and
+ * incorporated in 2024 (`founding` in site.ts); the text says which is which.
  */
 import aboutFile from '../../content/about.json' with { type: 'json' };
-import type { AboutFile } from './schemas';
+import type { ContentFile } from './schemas';
 import { image } from './types';
 import { tonesOf } from './image-tones';
 
@@ -20,8 +18,7 @@ export {
   type Statement,
 } from './about-highlights';
 
-// The build has checked the file against its schema (scripts/content/check-content.ts).
-const data = aboutFile as AboutFile;
+const data = aboutFile as ContentFile<'content/about.json'>;
 
 export const aboutHero = { ...data.hero, image: image(data.hero.image, 'hero', tonesOf(aboutFile)) };
 

@@ -2,17 +2,16 @@
 import donationsFile from '../../content/donations.json' with { type: 'json' };
 import { DONATION_TYPES, type DonationType } from './donation-types';
 import type { ProgramId } from './programs';
-import type { DonationsFile } from './schemas';
+import type { ContentFile } from './schemas';
 
 export { DONATION_TYPES, isDonationType, type DonationType } from './donation-types';
 
 /** Whole US dollars, and whole naira set by the charity beside them (not a conversion made by the site). */
-export type SuggestedGift = DonationsFile['options'][DonationType]['suggestedGifts'][number];
+export type SuggestedGift = (typeof data)['options'][DonationType]['suggestedGifts'][number];
 
-export type DonationOption = DonationsFile['options'][DonationType] & { type: DonationType; programId: ProgramId };
+export type DonationOption = (typeof data)['options'][DonationType] & { type: DonationType; programId: ProgramId };
 
-// The build has checked the file against its schema (scripts/content/check-content.ts).
-const data = donationsFile as DonationsFile;
+const data = donationsFile as ContentFile<'content/donations.json'>;
 
 export const donateIntro = data.intro;
 

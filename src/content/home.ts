@@ -1,11 +1,10 @@
 /** Home's own text and photos, from content/home.json; the buttons' words are the spec's and stay here. */
 import homeFile from '../../content/home.json' with { type: 'json' };
-import type { HomeFile } from './schemas';
+import type { ContentFile } from './schemas';
 import { galleryPicture, image, type CaptionedImage } from './types';
 import { tonesOf } from './image-tones';
 
-// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
-const data: HomeFile = homeFile;
+const data: ContentFile<'content/home.json'> = homeFile;
 const tones = tonesOf(homeFile);
 
 export const homeHero = {

@@ -7,7 +7,6 @@ export const TONES_KEY = '$tones';
 
 export type ImageTones = Readonly<Record<string, string>>;
 
-/** The tones the build added to a data file, by picture path. */
 export function tonesOf(file: object): ImageTones {
   const tones: unknown = TONES_KEY in file ? (file as Record<typeof TONES_KEY, unknown>)[TONES_KEY] : undefined;
   return typeof tones === 'object' && tones !== null ? (tones as ImageTones) : {};

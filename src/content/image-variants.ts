@@ -16,8 +16,7 @@ export function imageVariantSrc(src: string, width: number, format: ImageVariant
 
 /** Never wider than the original. */
 export function imageVariantWidths(originalWidth: number): number[] {
-  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((width) => width < originalWidth);
-  return [...widths, originalWidth];
+  return [...IMAGE_VARIANT_WIDTHS.filter((width) => width < originalWidth), originalWidth];
 }
 
 export function imageSrcSet(src: string, originalWidth: number, format: ImageVariantFormat): string {

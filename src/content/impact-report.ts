@@ -1,14 +1,13 @@
 /** /impact/report, from content/report.json: whole US dollars, so shares compute without rounding drift. */
 import reportFile from '../../content/report.json' with { type: 'json' };
-import type { ReportFile } from './schemas';
+import type { ContentFile } from './schemas';
 import type { Figure } from './types';
 
-export type ReportFinancials = ReportFile['financials'] & { currency: 'USD' };
+export type ReportFinancials = (typeof data)['financials'] & { currency: 'USD' };
 
 type ExpenseKey = Exclude<keyof ReportFinancials, 'currency' | 'totalRevenue'>;
 
-// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
-const data: ReportFile = reportFile;
+const data: ContentFile<'content/report.json'> = reportFile;
 
 export const impactReport = {
   ...data,

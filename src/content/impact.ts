@@ -3,22 +3,21 @@
  * communities, 300+ leaders) exceed the program pages' own figures because they count all work.
  */
 import impactFile from '../../content/impact.json' with { type: 'json' };
-import type { ImpactFile } from './schemas';
+import type { ContentFile } from './schemas';
 import { galleryPicture, type CaptionedImage, type Figure } from './types';
 import { tonesOf } from './image-tones';
 
 /** Each point is one sentence with its figure, e.g. "Over 67 students with scholarships". */
-export type ImpactHighlight = Omit<ImpactFile['highlights'][number], 'gallery'> & { gallery: CaptionedImage[] };
+export type ImpactHighlight = Omit<(typeof data)['highlights'][number], 'gallery'> & { gallery: CaptionedImage[] };
 
-export type ImpactCategory = Omit<ImpactFile['categories'][number], 'images'> & { images: CaptionedImage[] };
+export type ImpactCategory = Omit<(typeof data)['categories'][number], 'images'> & { images: CaptionedImage[] };
 
 /** Keys the UI maps to its own SVG icons, so content never carries markup. */
-export type ImpactIcon = ImpactFile['counters'][number]['icon'];
+export type ImpactIcon = (typeof data)['counters'][number]['icon'];
 
-export type ImpactCounter = ImpactFile['counters'][number] & Figure & { suffix: '+' };
+export type ImpactCounter = (typeof data)['counters'][number] & Figure & { suffix: '+' };
 
-// The build has checked the file against its schema (scripts/content/check-content.ts).
-const data = impactFile as ImpactFile;
+const data = impactFile as ContentFile<'content/impact.json'>;
 const tones = tonesOf(impactFile);
 
 export const impactIntro = data.intro;

@@ -4,13 +4,13 @@
  * and its `lastUpdated`. Not legal advice: have the text reviewed before launch.
  */
 import { fillIn } from './fill-in';
-import type { LegalFile } from './schemas';
+import type { ContentFile } from './schemas';
 
 /** `lastUpdated` is an ISO date (YYYY-MM-DD); the page formats it for people. */
-export type LegalDocument = LegalFile;
+export type LegalDocument = ContentFile<'content/privacy.json' | 'content/terms.json'>;
 
-/** A document as its page shows it; the build has checked the file against its schema. */
-export function legalDocument(file: LegalFile): LegalDocument {
+/** A document as its page shows it. */
+export function legalDocument(file: LegalDocument): LegalDocument {
   return {
     ...file,
     intro: file.intro.map(fillIn),

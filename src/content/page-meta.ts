@@ -8,7 +8,6 @@ export { pageMeta, type StaticPublicPath } from './page-titles';
 // The thank-you page is reached only after giving, so search engines should not list it.
 const UNLISTED: ReadonlySet<StaticPublicPath> = new Set(['/donate/success']);
 
-/** Every public page worth indexing, for sitemap.xml. */
 export function sitemapPaths(): string[] {
   const staticPaths = (Object.keys(pageMeta) as StaticPublicPath[]).filter((path) => !UNLISTED.has(path));
   return [

@@ -6,16 +6,15 @@
 import pagesFile from '../../content/pages.json' with { type: 'json' };
 import { site } from '../config/site';
 import type { Program } from './programs';
-import type { PagesFile } from './schemas';
+import type { ContentFile } from './schemas';
 import type { Story } from './stories';
 
 /** `title` is the page's own, without the site name. */
-export type PageMeta = PagesFile[keyof PagesFile];
+export type PageMeta = (typeof data)[keyof (typeof data)];
 
-export type StaticPublicPath = '/' | keyof PagesFile;
+export type StaticPublicPath = '/' | keyof (typeof data);
 
-// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
-const data: PagesFile = pagesFile;
+const data: ContentFile<'content/pages.json'> = pagesFile;
 
 export const pageMeta: Record<StaticPublicPath, PageMeta> = {
   // pageHead prints "<site name> | <title>" on Home, so the tagline reads better than "Home".

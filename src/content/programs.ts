@@ -4,20 +4,18 @@
  */
 import programsFile from '../../content/programs.json' with { type: 'json' };
 import { PROGRAM_IDS, isProgramId, programSummaryList, type ProgramId, type ProgramSummary } from './program-summaries';
-import type { ProgramsFile } from './schemas';
+import type { ContentFile } from './schemas';
 import { galleryPicture, type CaptionedImage } from './types';
 import { tonesOf } from './image-tones';
 
 export { PROGRAM_IDS, isProgramId, type ProgramId };
 
 /** A program's page: its summary (program-summaries.ts) and the rest of its texts and photos. */
-export type Program = ProgramSummary & Omit<ProgramsFile[ProgramId], 'gallery'> & { gallery: CaptionedImage[] };
+export type Program = ProgramSummary & Omit<(typeof data)[ProgramId], 'gallery'> & { gallery: CaptionedImage[] };
 
-// Checked by the build (scripts/content/check-content.ts); the annotation checks the schema's type fits it.
-const data: ProgramsFile = programsFile;
+const data: ContentFile<'content/programs.json'> = programsFile;
 const tones = tonesOf(programsFile);
 
-/** The programs in the order pages list them. */
 export const programList: Program[] = programSummaryList.map((summary) => {
   const page = data[summary.id];
   return { ...summary, ...page, gallery: page.gallery.map((picture) => galleryPicture(picture, tones)) };

@@ -284,20 +284,6 @@ export const pagesFileSchema = z.strictObject({
   '/terms': pageMetaEntry,
 });
 
-export type StoriesFile = z.infer<typeof storiesFileSchema>;
-export type SiteFile = z.infer<typeof siteFileSchema>;
-export type TeamFile = z.infer<typeof teamFileSchema>;
-export type ImpactFile = z.infer<typeof impactFileSchema>;
-export type HomeFile = z.infer<typeof homeFileSchema>;
-export type MissionVisionFile = z.infer<typeof missionVisionFileSchema>;
-export type AboutFile = z.infer<typeof aboutFileSchema>;
-export type ProgramCardsFile = z.infer<typeof programCardsFileSchema>;
-export type ProgramsFile = z.infer<typeof programsFileSchema>;
-export type DonationsFile = z.infer<typeof donationsFileSchema>;
-export type ReportFile = z.infer<typeof reportFileSchema>;
-export type LegalFile = z.infer<typeof legalFileSchema>;
-export type PagesFile = z.infer<typeof pagesFileSchema>;
-
 export const CONTENT_FILES = {
   'content/stories.json': storiesFileSchema,
   'content/team.json': teamFileSchema,
@@ -316,3 +302,9 @@ export const CONTENT_FILES = {
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentFilePath = keyof typeof CONTENT_FILES;
+
+/**
+ * A content file's data. The build has checked each file (scripts/content/check-content.ts), so its module
+ * may cast the JSON import to this; where the import's own type fits, an annotation checks that it does.
+ */
+export type ContentFile<P extends ContentFilePath> = z.infer<(typeof CONTENT_FILES)[P]>;

@@ -1,20 +1,16 @@
 /**
- * The success stories on the Impact page and at /impact/story/{id}, from content/stories.json.
- *
- * PLACEHOLDER: the names and texts are illustrative samples written for the placeholder videos.
- * Replace each with a real testimony, given with the person's (or guardian's) consent, before
- * launch. Each story names its own video and poster, so stories can be reordered or added freely.
+ * The success stories on Impact and at /impact/story/{id}, from content/stories.json. PLACEHOLDER: sample
+ * names and texts; replace each with a real testimony, given with the person's (or guardian's) consent.
  */
 import storiesFile from '../../content/stories.json' with { type: 'json' };
-import type { StoriesFile } from './schemas';
+import type { ContentFile } from './schemas';
 import { MEDIA_SIZES, image, type VideoAsset } from './types';
 import { tonesOf } from './image-tones';
 
 /** `id` is the story's part of the address, `title` the person's name, `role` who they are. */
-export type Story = Omit<StoriesFile['stories'][number], 'video' | 'poster'> & { video: VideoAsset };
+export type Story = Omit<(typeof data)['stories'][number], 'video' | 'poster'> & { video: VideoAsset };
 
-// The build has checked the file against its schema (scripts/content/check-content.ts).
-const data: StoriesFile = storiesFile;
+const data: ContentFile<'content/stories.json'> = storiesFile;
 const tones = tonesOf(storiesFile);
 
 // Each player's names are made from the person's.

@@ -1,25 +1,16 @@
 /**
- * The leadership team on the About page, from content/team.json.
- *
- * PLACEHOLDER: names, bios, photos and profile links are invented; replace them with the real
- * team (and their consent to be shown) before launch.
+ * The leadership team on About, from content/team.json. PLACEHOLDER: names, bios, photos and links are
+ * invented; replace them with the real team (and their consent to be shown) before launch.
  */
 import teamFile from '../../content/team.json' with { type: 'json' };
-import type { TeamFile } from './schemas';
+import { NETWORK_NAMES } from '../config/site';
+import type { ContentFile } from './schemas';
 import { image } from './types';
 import { tonesOf } from './image-tones';
 
-export type TeamSocialNetwork = TeamFile['members'][number]['socials'][number]['network'];
+export type TeamSocialNetwork = (typeof data)['members'][number]['socials'][number]['network'];
 
-const NETWORK_NAMES: Record<TeamSocialNetwork, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  instagram: 'Instagram',
-};
-
-// The build has checked the file against its schema (scripts/content/check-content.ts).
-const data = teamFile as TeamFile;
+const data = teamFile as ContentFile<'content/team.json'>;
 const tones = tonesOf(teamFile);
 
 export const teamHeading = data.heading;

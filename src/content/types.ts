@@ -28,9 +28,7 @@ export interface ImageAsset extends PixelSize {
   tone?: string;
 }
 
-export interface CaptionedImage extends ImageAsset {
-  caption: string;
-}
+export type CaptionedImage = ImageAsset & { caption: string };
 
 export interface VideoAsset extends PixelSize {
   src: string;

@@ -42,7 +42,6 @@ export function pageHead({ title, description, path, image = site.defaultOgImage
 /** A page of content/pages.json (or Home), at its own path. */
 export const staticPageHead = (path: StaticPublicPath, image?: OgImage) => pageHead({ ...pageMeta[path], path, image });
 
-/** Kept out of search results. */
 export const noIndex = <Head extends { meta: object[] }>(head: Head): Head => ({
   ...head,
   meta: [...head.meta, { name: 'robots', content: 'noindex' }],

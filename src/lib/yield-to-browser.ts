@@ -9,9 +9,9 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /** Never later than `timeout`, so a background tab or busy page still gets it done. Safari has no `requestIdleCallback`. */
-export function whenIdle(work: () => void, timeout = 3000): void {
+export function whenIdle(work: () => void, timeout = 3000, withoutIdleCallback = 200): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
-  else setTimeout(work, 200);
+  else setTimeout(work, withoutIdleCallback);
 }
 
 /** A frame callback runs before the next paint, a task queued from there after it; a hidden page paints nothing. */

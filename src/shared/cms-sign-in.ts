@@ -6,7 +6,6 @@ export const CMS_SIGN_IN_FUNCTION = 'cmsSignIn';
 export const CMS_SIGN_IN_PATH = '/api/cms-sign-in';
 /** Decap opens `${base_url}/${auth_endpoint}?provider=github&scope=repo` (config.yml's auth_endpoint). */
 export const CMS_SIGN_IN_START = `${CMS_SIGN_IN_PATH}/auth`;
-/** The OAuth app's callback URL. */
 export const CMS_SIGN_IN_CALLBACK = `${CMS_SIGN_IN_PATH}/callback`;
 /** The relay page's script, served from the editor's folder so the editor's CSP (script-src 'self') allows it. */
 export const CMS_SIGN_IN_RELAY_SCRIPT = '/cms/sign-in-relay.js';

@@ -23,7 +23,7 @@ export type PageToWorkerMessage =
 
 const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 
-const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+export const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 
 export function isPageToWorkerMessage(data: unknown): data is PageToWorkerMessage {
   if (!isObject(data) || !MESSAGE_TYPES.has(data['type'])) return false;

@@ -2,9 +2,7 @@
 import { clearAnalyticsCookies } from './analytics-cookies';
 import type * as FirebaseAnalytics from './firebase-analytics';
 
-type AnalyticsModule = typeof FirebaseAnalytics;
-
-let loaded: Promise<AnalyticsModule> | undefined;
+let loaded: Promise<typeof FirebaseAnalytics> | undefined;
 
 export async function startAnalytics(): Promise<void> {
   loaded ??= import('./firebase-analytics');

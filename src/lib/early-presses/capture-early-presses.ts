@@ -11,13 +11,10 @@ import { SCRIPTED_ATTRIBUTE, WEB_SHARE_ATTRIBUTE } from './no-script';
 import { PART_LIVE_ATTRIBUTE } from '../app-started';
 
 /**
- * Inline in every page's <head>, so a prerendered page is safe while the app's scripts download:
- * - a form submitted early does not navigate (a GET would put the visitor's words in the address bar
- *   and the logs); the app sends it once here;
- * - a button pressed early is pressed again once by the app, or on a part whose code comes later
- *   (src/components/hydrate-when-near.tsx) by the part: React drops presses on parts not yet live;
- * - `commandfor` buttons work in browsers without invoker commands;
- * - <html> is marked as scripted and able to share (no-script.ts).
+ * Inline in every page's <head>, so a prerendered page is safe while the app downloads: an early submit
+ * does not navigate (a GET would put the visitor's words in the address bar) and the app sends it once; an
+ * early press is replayed once by the app or by its part (React drops presses on parts not yet live);
+ * `commandfor` buttons work without invoker commands; <html> is marked scripted and able to share.
  */
 export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
   const doc = win.document;

@@ -22,9 +22,6 @@ export interface EarlyPress {
   submitter?: PressedElement | undefined;
 }
 
-interface EarlyPressHandover {
-  /** Once: everything (then only presses on parts not yet live are recorded), or a part's presses. */
-  take: (part?: string) => EarlyPress[];
-}
-
-export type WindowWithEarlyPresses = Window & typeof globalThis & { [EARLY_PRESSES_GLOBAL]?: EarlyPressHandover };
+/** `take`, once: everything (then only presses on parts not yet live are recorded), or a part's presses. */
+export type WindowWithEarlyPresses = Window &
+  typeof globalThis & { [EARLY_PRESSES_GLOBAL]?: { take: (part?: string) => EarlyPress[] } };

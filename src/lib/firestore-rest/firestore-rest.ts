@@ -6,14 +6,6 @@
 import { env } from '../../config/env';
 import type { RestDocument } from './rest-values';
 
-/** A refusal or failure from the server, with its HTTP status. */
-class FirestoreRestError extends Error {
-  constructor(readonly status: number) {
-    super(`Firestore answered ${String(status)}`);
-    this.name = 'FirestoreRestError';
-  }
-}
-
 const ORIGIN = env.emulators
   ? `http://${env.emulators.firestoreHost}:${String(env.emulators.firestorePort)}`
   : 'https://firestore.googleapis.com';
@@ -29,7 +21,7 @@ async function post(action: string, body: object): Promise<unknown> {
       body: JSON.stringify(body),
     },
   );
-  if (!response.ok) throw new FirestoreRestError(response.status);
+  if (!response.ok) throw new Error(`Firestore answered ${String(response.status)}`);
   return response.json();
 }
 

@@ -6,8 +6,9 @@ export const DB_NAME = 'charity';
 
 let opening: Promise<IDBPDatabase<AppDbSchema>> | undefined;
 
-function open(): Promise<IDBPDatabase<AppDbSchema>> {
-  return openDB<AppDbSchema>(DB_NAME, DB_VERSION, {
+/** Rejects where IndexedDB is unavailable (some private modes); callers treat that as "nothing saved". */
+export function appDb(): Promise<IDBPDatabase<AppDbSchema>> {
+  opening ??= openDB<AppDbSchema>(DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion, _newVersion, transaction) {
       for (const migrate of MIGRATIONS.slice(oldVersion)) migrate(db, transaction);
     },
@@ -20,18 +21,10 @@ function open(): Promise<IDBPDatabase<AppDbSchema>> {
     terminated() {
       opening = undefined;
     },
-  });
-}
-
-/** Rejects where IndexedDB is unavailable (some private modes); callers treat that as "nothing saved". */
-export function appDb(): Promise<IDBPDatabase<AppDbSchema>> {
-  if (!opening) {
-    const attempt = open();
-    opening = attempt;
+  }).catch((error: unknown) => {
     // A failed open is not cached, so a later call can try again.
-    attempt.catch(() => {
-      if (opening === attempt) opening = undefined;
-    });
-  }
+    opening = undefined;
+    throw error;
+  });
   return opening;
 }

@@ -34,8 +34,5 @@ export interface AppDbSchema extends DBSchema {
     value: PostRecord;
     indexes: { 'by-order': PostOrderKey; 'by-photo': string };
   };
-  photos: {
-    key: string;
-    value: PhotoRecord;
-  };
+  photos: { key: string; value: PhotoRecord };
 }

@@ -7,22 +7,17 @@ export const OUTBOX_RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
 
 type Options = { replay: () => void; isOnline: () => boolean };
 
-interface OutboxRetry {
-  waitingIs: (waiting: number) => void;
-  /** The network came back (the caller replays at once) or went: start again from the shortest wait. */
-  restart: () => void;
-}
-
-export function outboxRetry({ replay, isOnline }: Options): OutboxRetry {
+export function outboxRetry({ replay, isOnline }: Options) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let tries = 0;
+  /** The network came back (the caller replays at once) or went: start again from the shortest wait. */
   const restart = (): void => {
     clearTimeout(timer);
     timer = undefined;
     tries = 0;
   };
   return {
-    waitingIs(waiting) {
+    waitingIs(waiting: number): void {
       if (waiting === 0) return restart();
       if (timer !== undefined || !isOnline()) return;
       const delay = OUTBOX_RETRY_DELAYS_MS[Math.min(tries, OUTBOX_RETRY_DELAYS_MS.length - 1)];

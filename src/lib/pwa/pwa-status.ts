@@ -2,23 +2,17 @@
 import { createAtom } from '@tanstack/store';
 import { useStoreValue } from '../use-store-value';
 
-export interface PwaStatus {
+const INITIAL = {
   /** Until the visitor closes the toast. */
-  offlineReady: boolean;
-  updateWaiting: boolean;
-  /** `beforeinstallprompt`, not yet used or declined. */
-  installable: boolean;
-  iosInstallHint: boolean;
-  saveOffer: boolean;
-}
-
-const INITIAL: PwaStatus = {
   offlineReady: false,
   updateWaiting: false,
+  /** `beforeinstallprompt`, not yet used or declined. */
   installable: false,
   iosInstallHint: false,
   saveOffer: false,
 };
+
+export type PwaStatus = typeof INITIAL;
 
 // A change that changes nothing wakes no reader.
 const same = (a: PwaStatus, b: PwaStatus): boolean =>

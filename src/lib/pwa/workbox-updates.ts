@@ -8,8 +8,6 @@ import { offerTakeOver } from './update-flow';
 /** An app left open for days still hears of new versions: it asks when shown again, at most hourly. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
-const SKIP_WAITING: PageToWorkerMessage = { type: MESSAGE.skipWaiting };
-
 export function isFirstInstallation(event: Pick<WorkboxLifecycleEvent, 'isUpdate' | 'isExternal'>): boolean {
   return !event.isUpdate && !event.isExternal;
 }
@@ -49,7 +47,7 @@ export async function registerWithUpdates(): Promise<void> {
     // Any change of controller from now on is the new version taking over this tab.
     workbox.addEventListener('controlling', reloadOnce);
     // Not messageSkipWaiting(): the same message, named outside the contract. The worker never answers.
-    void messageSW(waiting, SKIP_WAITING);
+    void messageSW(waiting, { type: MESSAGE.skipWaiting } satisfies PageToWorkerMessage);
     return true;
   });
 

@@ -1,11 +1,9 @@
 import { MESSAGE, type PageToWorkerMessage } from '../../../shared/sw-contract';
+import { whenIdle } from '../../yield-to-browser';
 
 /** A calm moment after `load`: then the newest posts are read, never competing with the page itself. */
 function afterLoadWhenIdle(task: () => void): void {
-  const idle = (): void => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
-    else setTimeout(task, 2_000);
-  };
+  const idle = (): void => whenIdle(task, 5_000, 2_000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

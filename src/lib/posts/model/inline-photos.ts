@@ -19,7 +19,6 @@ export function parsePhotoAddress(address: string): InlinePhoto | null {
 export const photoReferences = (content: string): { id: string; description: string }[] =>
   [...content.matchAll(REFERENCE)].map((match) => ({ id: match[2] ?? '', description: match[1] ?? '' }));
 
-/** The ids of the photos a text places, each once. */
 export const photoIdsIn = (content: string): string[] => [
   ...new Set(photoReferences(content).map((reference) => reference.id)),
 ];
