@@ -12,8 +12,7 @@ export const resetSent = (email: string): ResetOutcome => ({
   message: `If ${email} has an account here, an e-mail with a link to choose a new password is on its way. Check your inbox and spam folder.`,
 });
 
-// Firebase Auth's answer to a reset request, as the login screen says it. An unknown address reads like a sent e-mail,
-// so the screen does not reveal which accounts exist (as for a failed sign-in).
+// An unknown address reads like a sent e-mail, so the screen does not reveal which accounts exist.
 export function resetOutcomeFor(email: string, error: unknown): ResetOutcome {
   switch (errorCode(error)) {
     case 'auth/user-not-found':

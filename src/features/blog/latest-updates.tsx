@@ -9,8 +9,7 @@ import { LATEST_POST_COUNT } from '../../lib/posts/model/latest-post-count';
 import { PostCardSkeletons } from './components/post-card-skeletons';
 import classes from './latest-updates.module.css';
 
-// Firestore, IndexedDB and the list itself arrive in their own chunk, so Home's first download stays small.
-// Offline before that chunk was saved: say so, and try again when the connection returns.
+// Its own chunk, so Home's first download stays small; offline before it was saved, say so and retry when back online.
 const LatestPostsList = lazyWithRetry(
   () => import('./components/latest-posts-list'),
   (module) => module.LatestPostsList,

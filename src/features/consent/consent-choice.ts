@@ -6,15 +6,9 @@ const KEY = 'charity.analytics-consent';
 /** Raise when the banner asks for something new: earlier answers then no longer count. */
 const QUESTION_VERSION = 1;
 
-interface StoredChoice {
-  choice: ConsentChoice;
-  decidedAt: string;
-  version: number;
-}
-
 export function readChoice(): ConsentChoice | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<StoredChoice> | null;
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { choice?: unknown; version?: unknown } | null;
     const choice = stored?.version === QUESTION_VERSION ? stored.choice : undefined;
     return choice === 'granted' || choice === 'denied' ? choice : null;
   } catch {
@@ -23,9 +17,8 @@ export function readChoice(): ConsentChoice | null {
 }
 
 export function saveChoice(choice: ConsentChoice, now: Date = new Date()): void {
-  const stored: StoredChoice = { choice, decidedAt: now.toISOString(), version: QUESTION_VERSION };
   try {
-    localStorage.setItem(KEY, JSON.stringify(stored));
+    localStorage.setItem(KEY, JSON.stringify({ choice, decidedAt: now.toISOString(), version: QUESTION_VERSION }));
   } catch {
     // Storage disabled (private mode): the banner asks again on the next visit, which is the safe side.
   }

@@ -38,10 +38,9 @@ export function ConsentManager({ analyticsConfigured, analytics, store = consent
       analyticsConfigured={analyticsConfigured}
       choice={state.choice}
       onChoose={(choice) => {
-        const wasAsking = view === 'ask';
         store.choose(choice);
         // The banner's button disappears with it: carry focus on to the page rather than lose it.
-        if (wasAsking) document.getElementById('main')?.focus({ preventScroll: true });
+        if (view === 'ask') document.getElementById('main')?.focus({ preventScroll: true });
       }}
       onClose={() => store.closeReview()}
     />

@@ -1,6 +1,4 @@
-// The contact form's rules (spec section 5), pure so they are tested without a browser. Emptiness is judged on trimmed
-// values; maximum lengths are ours (the spec is silent), chosen so a real message always fits and a pasted 80 KB block
-// is refused with a clear message, never cut.
+// Spec section 5, on trimmed values. Our maximum lengths (the spec has none) refuse a pasted 80 KB block, never cut it.
 import { formatNumber } from '../../lib/number-format';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -52,9 +50,5 @@ export function firstInvalidField(errors: ContactErrors): ContactField | undefin
 }
 
 /** The values as sent: trimmed, so stray spaces never reach the inbox. */
-export const trimDraft = ({ name, email, subject, message }: ContactDraft): ContactDraft => ({
-  name: name.trim(),
-  email: email.trim(),
-  subject: subject.trim(),
-  message: message.trim(),
-});
+export const trimDraft = (draft: ContactDraft): ContactDraft =>
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, draft[field].trim()])) as ContactDraft;

@@ -1,8 +1,7 @@
 import { createAtom } from '@tanstack/store';
 import type { ContactDraft } from './contact-validation';
 
-// Hands a refused message back to the contact form, on screen or opening next. Memory only: the worker holds the
-// message until the notice is dismissed, so nothing is lost if the page closes first.
+// Memory only: the worker keeps the message until its notice is dismissed, so nothing is lost if the page closes first.
 const handedBack = createAtom<{ draft: ContactDraft } | undefined>(undefined);
 
 export const restoreDraft = (draft: ContactDraft): void => handedBack.set({ draft });

@@ -1,16 +1,6 @@
 import type { RawEnv } from '../../config/env-schema';
 
-// EmailJS's client-side protections, from the build's VITE_* variables (.env.example). A value that cannot be read
-// falls back to the default rather than breaking the form in a visitor's browser.
-interface EmailJsProtections {
-  /** Refuse to send from automated browsers (451). Off on the local stack: Playwright is one. */
-  blockHeadless: boolean;
-  /** Minimum time between two sends from this browser (429); 0 turns the limit off. */
-  throttleMs: number;
-  /** Sender addresses refused outright (403), compared exactly with the address typed. */
-  blockList: string[];
-}
-
+// From the build's VITE_* variables (.env.example); an unreadable value falls back to its default.
 export const PRODUCTION_THROTTLE_MS = 10_000;
 
 function readFlag(value: string | boolean | undefined, fallback: boolean): boolean {
@@ -29,7 +19,9 @@ function readList(value: string | boolean | undefined): string[] {
   return typeof value === 'string' ? value.split(/[\s,;]+/).filter((entry) => entry !== '') : [];
 }
 
-export function parseEmailJsProtections(raw: RawEnv, { localStack }: { localStack: boolean }): EmailJsProtections {
+// blockHeadless refuses automated browsers (451), off on the local stack as Playwright is one; throttleMs is the least
+// time between two sends from this browser (429), 0 for none; blockList holds sender addresses refused outright (403).
+export function parseEmailJsProtections(raw: RawEnv, { localStack }: { localStack: boolean }) {
   return {
     blockHeadless: readFlag(raw['VITE_EMAILJS_BLOCK_HEADLESS'], !localStack),
     throttleMs: readMs(raw['VITE_EMAILJS_THROTTLE_MS'], localStack ? 0 : PRODUCTION_THROTTLE_MS),

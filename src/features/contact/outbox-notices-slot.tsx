@@ -8,8 +8,7 @@ const OutboxNotices = lazyWithRetry(
   (module) => module.OutboxNotices,
 );
 
-// The outbox's news on every page (a queued message may be delivered while the visitor reads elsewhere). The code loads
-// only with a notice to show; the region is always present, so a later one is announced.
+// On every page: a queued message may be delivered anywhere. The region stays, so a later notice is announced.
 export function OutboxNoticesSlot() {
   const { outcomes } = useOutboxStatus();
   return (

@@ -31,9 +31,8 @@ export function outcomeOfAnswer(answer: ProviderStatus): SendOutcome {
   return { kind: 'failed' };
 }
 
-// The library rejects with an `EmailJSResponseStatus` for its checks and non-2xx answers, a bare string when it is
-// misconfigured, and fetch's TypeError when no answer came. That TypeError means "offline" only when the browser says
-// so: online, something refused the request on the way (CSP, CORS, a blocker).
+// EmailJS rejects with its status, a bare string when misconfigured, or fetch's TypeError, which means offline only
+// when the browser says so (online, a CSP, CORS or a blocker refused it).
 export function outcomeOfError(error: unknown, online: boolean = navigator.onLine): SendOutcome {
   if (error instanceof TypeError) return online ? { kind: 'failed' } : { kind: 'not-saved' };
   if (typeof error === 'string') return { kind: 'refused', reason: 'misconfigured' };

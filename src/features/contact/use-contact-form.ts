@@ -35,8 +35,7 @@ function draftFrom(form: HTMLFormElement): ContactDraft {
   return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
 }
 
-// Uncontrolled fields: a visitor may type in the prerendered page before the app arrives, and React never writes their
-// value, so not a character (nor the cursor) is lost. The values are read on submit.
+// Uncontrolled fields, read on submit: what was typed in the prerendered page before the app arrived is kept.
 export function useContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });

@@ -1,8 +1,7 @@
 import { CONTACT_OUTBOX, type ContactTemplateParams, type OutboxOutcome } from '../../shared/sw-contract';
 
-// Which outbox messages were written in this tab, so only their writer sees a refused message's text; anyone else sees
-// its subject. With no accounts, sessionStorage (one tab, gone when it closes) is the nearest thing to "the person who
-// typed it" on a shared phone; a session cookie would outlive them, as Android seldom closes the browser.
+// Only the tab that wrote a refused message sees its text; others see the subject. sessionStorage is the nearest thing
+// to "who typed it" on a shared phone: a session cookie outlives them, as Android seldom closes the browser.
 const KEY = 'hhm-outbox-written-here';
 
 function readIds(): string[] {

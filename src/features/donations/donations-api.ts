@@ -1,5 +1,4 @@
-// Pages follow a cursor (startAfter the last document shown), never an offset: Firestore bills an offset's skipped
-// documents as reads, and a gift recorded meanwhile would shift them.
+// A cursor, never an offset: Firestore bills an offset's skipped documents as reads, and a new gift would shift them.
 import {
   collection,
   getDocs,
@@ -18,11 +17,6 @@ const DONATIONS_PAGE_SIZE = 20;
 
 export type DonationsCursor = QueryDocumentSnapshot;
 
-interface DonationsPage {
-  donations: DonationRecord[];
-  next?: DonationsCursor;
-}
-
 const donations = () => collection(firestore(), DONATIONS_COLLECTION);
 
 function records(documents: QueryDocumentSnapshot[]): DonationRecord[] {
@@ -34,7 +28,10 @@ function records(documents: QueryDocumentSnapshot[]): DonationRecord[] {
 }
 
 /** The newest gifts first (by Paystack's time of payment), a page after `after`. */
-export async function readDonationsPage(after?: DonationsCursor, size = DONATIONS_PAGE_SIZE): Promise<DonationsPage> {
+export async function readDonationsPage(
+  after?: DonationsCursor,
+  size = DONATIONS_PAGE_SIZE,
+): Promise<{ donations: DonationRecord[]; next?: DonationsCursor }> {
   const { docs } = await getDocs(
     query(donations(), orderBy('paidAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(size)),
   );
@@ -42,8 +39,7 @@ export async function readDonationsPage(after?: DonationsCursor, size = DONATION
   return { donations: records(docs), next: docs.length === size ? docs.at(-1) : undefined };
 }
 
-// Every gift paid since `since` (an instant), for the totals. A range on one field needs no composite index; the status
-// is filtered in the page. A small charity's year is hundreds of gifts, each one read.
+// For the totals: a range on one field needs no composite index, so the status is filtered here.
 export async function readDonationsSince(since: Date): Promise<DonationRecord[]> {
   const snapshot = await getDocs(query(donations(), where('paidAt', '>=', since.toISOString())));
   return records(snapshot.docs);

@@ -1,6 +1,5 @@
-// A byte order mark (without it Excel reads ₦ as Latin-1) and CRLF line ends (RFC 4180). A field that starts like a
-// formula (= + - @) gets an apostrophe, so a spreadsheet shows it rather than runs it: a guard a CSV library would not
-// know, and the format is this small.
+// A byte order mark (else Excel reads ₦ as Latin-1), CRLF line ends (RFC 4180), and an apostrophe before a formula-like
+// field (= + - @) so a spreadsheet never runs it: a guard a CSV library would not know.
 import { donationOptions } from '../../content/donations';
 import type { DonationRecord } from '../../shared/gift-records';
 

@@ -1,5 +1,4 @@
-// The admin area imports Mantine's styles per component (no global sheet): without Table's, its scroll
-// container does not scroll and a phone's page grows as wide as the table.
+// Mantine's styles come per component: without Table's, its scroll container does not scroll and the page grows wide.
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';

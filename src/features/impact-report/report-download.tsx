@@ -5,8 +5,7 @@ import type { ReportPdf } from '../../content/schemas';
 import classes from './impact-report.module.css';
 import { REPORT_DOWNLOAD_TEXT, reportDownloadName } from './report-download-text';
 
-// A plain link, so it works without JavaScript. The PDF is never kept for offline (it would cost every visitor its
-// size), so offline a press says why instead of leaving the browser's "Failed" download.
+// A plain link, so it works without JavaScript. The PDF is never kept offline (each visitor would pay its size).
 export function ReportDownload({ pdf }: { pdf: ReportPdf | null }) {
   const [offline, setOffline] = useState(false);
   if (!pdf) return null;

@@ -18,8 +18,7 @@ import { ImpactHighlights } from './impact-highlights';
 import classes from './impact.module.css';
 import { SaveForOfflineWhenNear } from '../../components/offline-save/save-for-offline-when-near';
 
-// The slideshows and story cards are most of the page, far below its first screen: their code is fetched,
-// and React takes them over, only as the visitor comes near (one commit of them all was the page's longest task).
+// Most of the page is far below its first screen: its code is fetched, and hydrated, only as the visitor comes near.
 const ImpactCategoriesWhenNear = hydrateWhenNear(
   'impact-categories',
   () => import('./impact-categories'),

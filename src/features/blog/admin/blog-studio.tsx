@@ -24,22 +24,10 @@ const SETTLED_TEXT: Record<WaitingAction, (title: string) => string> = {
   delete: (title) => `“${title}” was deleted.`,
 };
 
-type RefusedShown = { heading: string; form: RefusedForm };
-
-const refusedShown = (form: RefusedForm): RefusedShown => ({
-  heading: form.editing
-    ? `The changes to “${form.draft.title}” were not saved`
-    : `“${form.draft.title}” was not published`,
-  form,
-});
-
 export function BlogStudio() {
   // A refused post comes back first, if the form is free for it; else an edit a reload left unsaved.
-  const [refused, setRefused] = useState<RefusedShown | null>(() => {
-    const back = nextRefusedForm();
-    return back && refusedShown(back);
-  });
-  const [editing, setEditing] = useState<EditDraft | null>(() => refused?.form.editing ?? loadEditDraft());
+  const [refused, setRefused] = useState<RefusedForm | null>(nextRefusedForm);
+  const [editing, setEditing] = useState<EditDraft | null>(() => refused?.editing ?? loadEditDraft());
   const [listVersion, setListVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
@@ -60,7 +48,7 @@ export function BlogStudio() {
   const bringBackRefused = (): boolean => {
     const back = nextRefusedForm();
     if (!back) return false;
-    setRefused(refusedShown(back));
+    setRefused(back);
     setEditing(back.editing);
     setFormVersion((version) => version + 1);
     changed(null);
@@ -69,7 +57,7 @@ export function BlogStudio() {
 
   // The form has made the refused post its draft (its effects run first): the kept copy can go.
   useEffect(() => {
-    if (refused) forgetSentForm(refused.form.key);
+    if (refused) forgetSentForm(refused.key);
   }, [refused]);
 
   useEffect(() => {

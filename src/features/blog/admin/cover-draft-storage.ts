@@ -1,8 +1,4 @@
-/**
- * The photo part of a draft, kept beside the texts (post-draft-storage.ts). Photos are already resized
- * (about 300 KB each) and have keys of their own, written only when a photo is chosen or dropped, so
- * typing never copies a photo again.
- */
+// The draft's photos (post-draft-storage.ts has its texts), under keys of their own: typing never copies a photo again.
 import type { PreparedPhoto } from '../images/prepare-photo';
 
 type DraftKind = 'new' | 'edit';
@@ -69,7 +65,6 @@ type StoredPhoto = Omit<PreparedPhoto, 'bytes'> & { bytes: string };
 
 export const stored = (photo: PreparedPhoto): StoredPhoto => ({ ...photo, bytes: toBase64(photo.bytes) });
 
-/** The photo `stored` made, or null when the value is not one. */
 export function restored(value: unknown): PreparedPhoto | null {
   if (typeof value !== 'object' || value === null) return null;
   const { bytes, contentType, width, height } = value as Record<string, unknown>;
@@ -93,7 +88,6 @@ export const loadCoverPhoto = (kind: DraftKind): PreparedPhoto | null => restore
 export const storeCoverPhoto = (kind: DraftKind, photo: PreparedPhoto | null): void =>
   store(keyOf(kind, 'photo'), photo && stored(photo));
 
-/** Null when there are none. */
 export function storedPhotos(photos: Readonly<Record<string, PreparedPhoto>>): Record<string, StoredPhoto> | null {
   const entries = Object.entries(photos);
   return entries.length === 0 ? null : Object.fromEntries(entries.map(([id, photo]) => [id, stored(photo)]));
@@ -101,8 +95,7 @@ export function storedPhotos(photos: Readonly<Record<string, PreparedPhoto>>): R
 
 export function restoredPhotos(value: unknown): Record<string, PreparedPhoto> {
   const photos: Record<string, PreparedPhoto> = {};
-  if (typeof value !== 'object' || value === null) return photos;
-  for (const [id, entry] of Object.entries(value)) {
+  for (const [id, entry] of Object.entries(value ?? {})) {
     const photo = restored(entry);
     if (photo) photos[id] = photo;
   }

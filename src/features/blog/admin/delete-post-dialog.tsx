@@ -5,7 +5,6 @@ import { removePost } from './post-writes';
 import type { WriteOutcome } from './sent-or-waiting';
 
 interface Props {
-  /** The post to ask about; null: the dialog is closed. */
   post: Post | null;
   onClose: () => void;
   onDeleted: (post: Post, outcome: WriteOutcome) => void;

@@ -21,7 +21,6 @@ function status({ published, photo, removed }: CoverChoice): string {
   return 'Resized on this device to at most 1600 px and about 300 KB before it is sent.';
 }
 
-/** The cover photo, resized on the phone before anything is sent, and its description (alt text). */
 export function PhotoField({ value, onChange, descriptionError }: Props) {
   const [state, setState] = useState<'idle' | 'preparing' | { error: string }>('idle');
   const input = useRef<HTMLInputElement>(null);

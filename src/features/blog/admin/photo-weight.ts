@@ -6,7 +6,6 @@ const MB = 1024 * 1024;
 /** Megabytes with one decimal, rounded up: 2.01 MB is "2.1", never "2.0" over a 2 MB limit. */
 const megabytes = (bytes: number): string => (Math.ceil((bytes / MB) * 10) / 10).toFixed(1);
 
-/** Why the write's new photos (cover and text) are too heavy to send, in words; undefined when they are not. */
 export function photoWeightError(cover: CoverChange, inline: InlineChange, button: string): string | undefined {
   const bytes =
     (cover.photo?.prepared.bytes.length ?? 0) + inline.add.reduce((sum, { photo }) => sum + photo.bytes.length, 0);

@@ -1,8 +1,7 @@
 import type { NewPost, PostCover } from '../../../lib/posts/model/post';
 import { forgetCoverDraft, forgetKey, parsed, store } from './cover-draft-storage';
 
-// The post being typed, kept on every change (one administrator, so one draft per device). An edit is
-// kept apart, so opening a post to fix a typo never costs the new post's draft.
+// One draft per device (one administrator); an edit is kept apart, so fixing a typo never costs the new post's draft.
 const KEY = 'charity.blog.post-draft';
 const EDIT_KEY = 'charity.blog.edit-draft';
 
@@ -15,22 +14,14 @@ export interface EditDraft extends NewPost {
 
 export const EMPTY_DRAFT: NewPost = { title: '', summary: '', content: '' };
 
-type DraftTexts = Record<'postId' | keyof NewPost, string>;
-
-/** The stored object, and its text fields (missing or wrong ones as ''). */
-function loadStored(key: string): { texts: DraftTexts; stored: Record<string, unknown> } | null {
-  const stored = parsed(key);
-  if (!stored) return null;
-  const text = (field: keyof DraftTexts): string => (typeof stored[field] === 'string' ? stored[field] : '');
-  return {
-    texts: { postId: text('postId'), title: text('title'), summary: text('summary'), content: text('content') },
-    stored,
-  };
+function textsOf(stored: Record<string, unknown>): NewPost {
+  const text = (field: keyof NewPost): string => (typeof stored[field] === 'string' ? stored[field] : '');
+  return { title: text('title'), summary: text('summary'), content: text('content') };
 }
 
 export function loadDraft(): NewPost {
-  const texts = loadStored(KEY)?.texts;
-  return texts ? { title: texts.title, summary: texts.summary, content: texts.content } : EMPTY_DRAFT;
+  const stored = parsed(KEY);
+  return stored ? textsOf(stored) : EMPTY_DRAFT;
 }
 
 function isCover(value: unknown): value is PostCover {
@@ -42,11 +33,12 @@ function isCover(value: unknown): value is PostCover {
 }
 
 export function loadEditDraft(): EditDraft | null {
-  const loaded = loadStored(EDIT_KEY);
-  if (!loaded || loaded.texts.postId === '') return null;
-  const { cover, textPhotos } = loaded.stored;
+  const stored = parsed(EDIT_KEY);
+  const { postId, cover, textPhotos } = stored ?? {};
+  if (!stored || typeof postId !== 'string' || postId === '') return null;
   return {
-    ...loaded.texts,
+    postId,
+    ...textsOf(stored),
     cover: isCover(cover) ? cover : null,
     textPhotos: Array.isArray(textPhotos) ? textPhotos.filter((id): id is string => typeof id === 'string') : [],
   };

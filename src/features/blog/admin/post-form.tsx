@@ -25,7 +25,7 @@ import { PostPreview, PREVIEW_ID } from './post-preview';
 import { describePublishError } from './publish-error';
 import { photoWeightError } from './photo-weight';
 import { publishPost, saveChanges } from './post-writes';
-import type { SentForm } from './sent-forms';
+import type { RefusedForm } from './sent-forms';
 import type { WriteOutcome } from './sent-or-waiting';
 import { usePostDraft } from './use-post-draft';
 
@@ -44,30 +44,27 @@ const HINTS: Partial<Record<keyof NewPost, string>> = {
 };
 
 interface Props {
-  /** The published post being edited; null: a new post. */
   editing: EditDraft | null;
   onDone: (what: 'added' | 'saved', outcome: WriteOutcome) => void;
   /** A post the server refused, back in the form, and why. */
-  refusal?: { heading: string; form: SentForm & { reason: string } };
+  refusal?: RefusedForm;
   onCancelEdit: () => void;
 }
 
-/** Add New Blog Post, which is also where a published post is edited. */
 export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
-  const { draft, setField, cover, setCover, textPhotos, addTextPhoto, clear } = usePostDraft(
-    editing,
-    refusal?.form ?? null,
-  );
+  const { draft, setField, cover, setCover, textPhotos, addTextPhoto, clear } = usePostDraft(editing, refusal ?? null);
   /** Where the caret last was in Content: a photo for the text goes there (at the end before any). */
   const contentCaret = useRef<number | null>(null);
   const publishedTextPhotos = editing?.textPhotos ?? [];
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(refusal?.form.reason ?? null);
+  const [failure, setFailure] = useState<string | null>(refusal?.reason ?? null);
   // The refused post's own heading while its reason shows; the form's usual one for a failure of its own.
   const failureHeading =
-    refusal && failure === refusal.form.reason
-      ? refusal.heading
+    refusal && failure === refusal.reason
+      ? refusal.editing
+        ? `The changes to “${refusal.draft.title}” were not saved`
+        : `“${refusal.draft.title}” was not published`
       : editing
         ? 'The changes were not saved'
         : 'The post was not added';
@@ -151,8 +148,8 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
         return;
       }
       const outcome = await publishPost(post, photos, inline, sentForm);
-      // The cleared form is on screen before the alert blocks the page. A waiting post is cleared too:
-      // Firestore sends it later, and the form comes back should the server refuse it (sent-forms.ts).
+      // The cleared form is on screen before the alert blocks the page. A waiting post is cleared too: Firestore sends
+      // it later, and the form comes back should the server refuse it (sent-forms.ts).
       flushSync(() => {
         clear();
         setSending(false);

@@ -18,10 +18,7 @@ async function mirrorFromServer(id: string): Promise<void> {
   if (stored) await savePost(stored);
 }
 
-/**
- * Lists the write as waiting, with its `form` (kept on this device until the server has it, and put back
- * if it refuses it); once the server has it, `mirror` updates this device's copy. The form does not wait.
- */
+// Lists the write as waiting with its `form`, kept until the server has it; then `mirror` updates this device's copy.
 async function whenSent(
   entry: Parameters<typeof trackWrite>[0],
   sent: Promise<void>,
@@ -39,9 +36,8 @@ async function whenSent(
   if (outcome === 'sent') {
     await updateMirror(mirror);
   } else {
-    // "Kept on this device" must be true before it is said: the administrator may close the page at once.
-    // Firestore has no "written locally" call, but runs its work in order, so a cache read made after a
-    // write answers only once the write is stored (a post not in the cache was still read after it).
+    // "Kept on this device" must be true before it is said. Firestore has no "written locally" call but works in order,
+    // so a cache read made after a write answers once the write is stored.
     await queuedOnDevice(entry.postId);
     tracker.toldWaiting();
     sent.then(
@@ -52,7 +48,6 @@ async function whenSent(
   return outcome;
 }
 
-/** Adds the post; offline it waits on this device and is published when the connection returns. */
 export async function publishPost(
   post: NewPost,
   cover: CoverChange,
@@ -74,7 +69,6 @@ export function saveChanges(
   return whenSent({ action: 'save', postId: id, title: post.title }, sent, () => mirrorFromServer(id), form);
 }
 
-/** Deletes a post and its photos, and this device's copy of the post. */
 export function removePost(post: Pick<Post, 'id' | 'title' | 'cover' | 'content'>): Promise<WriteOutcome> {
   const sent = deletePost(post);
   return whenSent({ action: 'delete', postId: post.id, title: post.title }, sent, () => forgetPost(post.id));

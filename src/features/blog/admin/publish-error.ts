@@ -1,8 +1,4 @@
-/** Firestore's error code, when the error has one (FirestoreError), without importing Firestore here. */
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
+import { errorCode } from '../../../lib/error-code';
 
 export type PostAction = 'added' | 'saved' | 'deleted';
 

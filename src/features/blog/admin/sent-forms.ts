@@ -1,15 +1,19 @@
-/**
- * The form as it was when its post was added or saved, one key per write, kept until the server has
- * the write: Firestore drops a write the server refuses, and the form was emptied meanwhile.
- */
+// Kept until the server has the write: Firestore drops a write the server refuses, and the form was emptied meanwhile.
 import type { NewPost } from '../../../lib/posts/model/post';
 import type { CoverChoice } from './cover-choice';
-import { loadCoverPhoto, parsed, restored, restoredPhotos, stored, storedPhotos } from './cover-draft-storage';
+import {
+  forgetKey,
+  loadCoverPhoto,
+  parsed,
+  restored,
+  restoredPhotos,
+  stored,
+  storedPhotos,
+} from './cover-draft-storage';
 import { forgetDraft, loadDraft, loadEditDraft, type EditDraft } from './post-draft-storage';
 import type { UnsentPhotos } from './text-photos';
 
 export interface SentForm {
-  /** The published post the form edited; null: a new post. */
   editing: EditDraft | null;
   draft: NewPost;
   cover: CoverChoice;
@@ -44,13 +48,7 @@ export function keepSentForm(key: string, { editing, draft, cover, textPhotos }:
   }
 }
 
-export function forgetSentForm(key: string): void {
-  try {
-    localStorage.removeItem(PREFIX + key);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-}
+export const forgetSentForm = (key: string): void => forgetKey(PREFIX + key);
 
 function load(key: string): (SentForm & { reason?: string }) | null {
   const { editing, draft, cover, textPhotos, reason } = parsed(PREFIX + key) ?? {};
@@ -65,7 +63,6 @@ function load(key: string): (SentForm & { reason?: string }) | null {
   };
 }
 
-/** Null when its form was not kept. */
 export const sentTexts = (key: string): NewPost | null => load(key)?.draft ?? null;
 
 /** `asNewPost`: the edited post is gone from the server, so the edit comes back as a new post without its cover. */

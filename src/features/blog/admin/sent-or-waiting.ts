@@ -3,32 +3,21 @@ const PATIENCE_MS = 8_000;
 
 export type WriteOutcome = 'sent' | 'waiting';
 
-/**
- * Firestore's promise settles only when the server answers, which offline may be tomorrow: the form
- * must not hang on "Posting..." meanwhile. A refusal by the server still rejects.
- */
+// Firestore settles only when the server answers (offline, maybe tomorrow): the form must not hang on "Posting...".
 export function sentOrWaiting(sent: Promise<void>, patienceMs = PATIENCE_MS): Promise<WriteOutcome> {
   if (!navigator.onLine) return Promise.resolve('waiting');
+  let stop = (): void => undefined;
   return new Promise<WriteOutcome>((resolve, reject) => {
-    const finish = (): void => {
+    const wait = (): void => resolve('waiting');
+    const timer = setTimeout(wait, patienceMs);
+    window.addEventListener('offline', wait);
+    stop = () => {
       clearTimeout(timer);
       window.removeEventListener('offline', wait);
     };
-    const wait = (): void => {
-      finish();
-      resolve('waiting');
-    };
-    const timer = setTimeout(wait, patienceMs);
-    window.addEventListener('offline', wait);
     sent.then(
-      () => {
-        finish();
-        resolve('sent');
-      },
-      (error: unknown) => {
-        finish();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
+      () => resolve('sent'),
+      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
     );
-  });
+  }).finally(() => stop());
 }

@@ -5,7 +5,6 @@ import { PhotoError, preparePhoto, type PreparedPhoto } from '../images/prepare-
 
 const HELP = 'Placed in Content where the cursor is; write what the photo shows between its [ ].';
 
-/** A photo for the text, resized like the cover and given the id it will be stored under. */
 export function TextPhotoPicker({ onChosen }: { onChosen: (id: string, photo: PreparedPhoto) => void }) {
   const [status, setStatus] = useState(HELP);
 

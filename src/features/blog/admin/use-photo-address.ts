@@ -23,7 +23,6 @@ export function usePhotoAddresses(photos: UnsentPhotos): ReadonlyMap<string, str
   return addresses;
 }
 
-/** A blob: address of a photo prepared on this device, released when the photo changes or the page leaves. */
 export function usePhotoAddress(photo: PreparedPhoto | null): string | null {
   const photos = useMemo((): UnsentPhotos => (photo ? { photo } : {}), [photo]);
   return usePhotoAddresses(photos).get('photo') ?? null;

@@ -14,10 +14,7 @@ import { EMPTY_DRAFT, loadDraft, storeDraft, storeEditDraft, type EditDraft } fr
 import type { SentForm } from './sent-forms';
 import type { UnsentPhotos } from './text-photos';
 
-/**
- * The form's values (the new post's, or the edit's), photos too, restored from and saved to the device
- * as they change, so a reload loses nothing. `refused`: a post the server refused, to hold instead.
- */
+// The form's values, photos too, restored from and saved to the device as they change, so a reload loses nothing.
 export function usePostDraft(editing: EditDraft | null, refused: SentForm | null) {
   const kind = editing ? 'edit' : 'new';
   // A refused post comes back as it was sent; its effects below then make it this form's draft.

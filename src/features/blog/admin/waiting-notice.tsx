@@ -2,7 +2,6 @@ import { Alert } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { subscribeToWaitingWrites, waitingPostCount, waitingWrites } from './waiting-writes';
 
-/** "Waiting for a connection: 1 post", while Firestore holds posts added, saved or deleted offline. */
 export function WaitingNotice() {
   const count = waitingPostCount(useSyncExternalStore(subscribeToWaitingWrites, waitingWrites));
   // Always in the page, so screen readers hear the count change; empty when nothing waits.

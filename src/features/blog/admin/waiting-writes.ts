@@ -1,14 +1,13 @@
-/**
- * The posts whose add, save or delete waits for a connection. Firestore keeps the writes (src/lib/firestore.ts,
- * persistent cache) but tells nobody what is waiting, so this device keeps a short list beside them.
- */
+// The posts whose add, save or delete waits for a connection. Firestore keeps the writes (src/lib/firestore.ts,
+// persistent cache) but tells nobody what is waiting, so this device keeps a short list beside them.
 import { createAtom, type Atom } from '@tanstack/store';
 import { doc, getDocFromCache, waitForPendingWrites } from 'firebase/firestore';
+import { errorCode } from '../../../lib/error-code';
 import { firestore } from '../../../lib/firestore';
 import { BLOG_COLLECTION, type NewPost, type Post } from '../../../lib/posts/model/post';
 import { getPost } from '../api/get-post';
 import { parsed } from './cover-draft-storage';
-import { describeRefusal, errorCode, type PostAction } from './publish-error';
+import { describeRefusal, type PostAction } from './publish-error';
 import { forgetSentForm, keepSentForm, refuseSentForm, sentTexts, type SentForm } from './sent-forms';
 
 export type WaitingAction = 'add' | 'save' | 'delete';
@@ -58,10 +57,7 @@ export const onWriteSettled = (listener: (entry: WaitingWrite, error?: unknown) 
 
 const DONE: Record<WaitingAction, PostAction> = { add: 'added', save: 'saved', delete: 'deleted' };
 
-/**
- * The refusal in Firestore's terms, `error` or, for a write an earlier visit left, none. A save whose
- * post is gone is 'not-found' whatever the server said (the rules answer permission-denied).
- */
+// A save whose post is gone is 'not-found' whatever the server said (the rules answer permission-denied).
 async function refusalOf(entry: WaitingWrite, error?: unknown): Promise<unknown> {
   if (entry.action === 'save' && errorCode(error) !== 'not-found') {
     try {
@@ -86,10 +82,8 @@ function settle(entry: WaitingWrite, error?: unknown): void {
   settled.set({ entry, error });
 }
 
-/**
- * Lists a write as waiting until `sent` settles, with the form it came from, kept until the server has
- * it. `toldWaiting`: its answer is news, and a refused form comes back; `refusedInForm`: the form shows it.
- */
+// Lists a write as waiting until `sent` settles, with the form it came from, kept until the server has it.
+// `toldWaiting`: its answer is news, and a refused form comes back; `refusedInForm`: the form shows it.
 export function trackWrite(
   entry: Omit<WaitingWrite, 'key' | 'waiting'>,
   sent: Promise<void>,
@@ -160,11 +154,8 @@ async function arrived(entry: WaitingWrite): Promise<boolean> {
   return texts === null || sameTexts(post, texts);
 }
 
-/**
- * Once per page: Firestore sends the writes an earlier visit left again as it starts, and drops those
- * the server refuses without a word. So each is checked on the server: not there and not queued on
- * this device twice in a row (Firestore may not have loaded its queue at the first check), it was refused.
- */
+// Firestore sends the writes an earlier visit left as it starts, and drops those the server refuses without a word: one
+// not on the server and not queued here twice in a row (the queue may not be loaded at first) was refused.
 export function settleEarlierWrites(): void {
   if (restarted) return;
   restarted = true;

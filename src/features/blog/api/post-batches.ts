@@ -15,10 +15,8 @@ export interface CoverChange {
   dropped?: string;
 }
 
-/** What becomes of the photos placed in a post's text when the post is written. */
 export type InlineChange = { add: { id: string; photo: PreparedPhoto }[]; remove: string[] };
 
-/** A batch with the photo writes, and the cover the post is to name, if any. */
 function batchWithPhotos(
   change: CoverChange,
   inline: InlineChange,
@@ -35,10 +33,8 @@ function batchWithPhotos(
 /** Enough for the same title used again and again; past it something is wrong. */
 const MAX_ATTEMPTS = 50;
 
-/**
- * The first of slug, slug-2, slug-3… that no post has. Offline, a random ending instead: a guess from
- * this device's copies could take an address another device used meanwhile, and be refused.
- */
+// The first of slug, slug-2, slug-3… that no post has. Offline, a random ending instead: a guess from this device's
+// copies could take an address another device used meanwhile, and be refused.
 async function freeId(title: string): Promise<string> {
   const slug = slugFromTitle(title);
   if (!navigator.onLine) return offlineSlug(slug);

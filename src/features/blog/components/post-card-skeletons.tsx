@@ -5,10 +5,7 @@ import { needsScript } from '../../../lib/early-presses/no-script';
 import { PostGrid } from './post-grid';
 import classes from './post-card.module.css';
 
-/**
- * Placeholders shaped like post cards, so the list arriving moves nothing. `still` while the list is not
- * asked for yet: an endless animation far down the page costs a style update every frame, delaying taps.
- */
+// Card-shaped, so the arriving list moves nothing. `still` until asked for: an endless animation costs every frame.
 export function PostCardSkeletons({ count, still = false }: { count: number; still?: boolean }) {
   const skeleton = classNames(classes.skeleton, !still && classes.pulsing);
   return (

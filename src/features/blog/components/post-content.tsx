@@ -6,10 +6,7 @@ import { safeLinkTarget } from '../../../lib/posts/model/safe-link';
 import classes from './post-content.module.css';
 import { PostPhoto } from './post-photo';
 
-/**
- * Only web, e-mail and phone addresses and the site's own paths become links (`javascript:` stays text);
- * none tells the page it leads to who sent the visitor, or gets a handle on this page.
- */
+// Only web, e-mail and phone addresses and the site's own paths become links (`javascript:` stays text).
 function PostLink({ href, children, title }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   // The library's own sanitizer gives null for an address it refuses.
   const target = typeof href === 'string' ? safeLinkTarget(href) : null;
@@ -21,10 +18,7 @@ function PostLink({ href, children, title }: AnchorHTMLAttributes<HTMLAnchorElem
   );
 }
 
-/**
- * A photo placed in the text (`![description](photo:ID/WxH)`); an image from anywhere else is never
- * fetched (no tracking pixels, no one else's bytes on a visitor's data plan) and shows its description.
- */
+// Only photos placed in the text are fetched: no tracking pixels, no one else's bytes on a visitor's data plan.
 function PostImage({ alt, src }: ImgHTMLAttributes<HTMLImageElement>) {
   const photo = typeof src === 'string' ? parsePhotoAddress(src) : null;
   if (photo) return <PostPhoto photo={{ ...photo, description: alt ?? '' }} />;

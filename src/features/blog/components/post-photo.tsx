@@ -15,10 +15,7 @@ export const UnsentPhotos = createContext<ReadonlyMap<string, string>>(new Map()
 
 type PhotoState = 'loading' | 'unavailable' | Photo;
 
-/**
- * A post's photo in a box of its size reserved from the start; where it cannot be had, its description,
- * never a broken image. Spans, so a photo can stand in a paragraph of the post's Markdown.
- */
+// Where the photo cannot be had, its description, never a broken image. Spans, so it can stand in a Markdown paragraph.
 export function PostPhoto({ photo: shown }: { photo: PostCover }) {
   const unsent = useContext(UnsentPhotos).get(shown.id);
   const [photo, setPhoto] = useState<PhotoState>('loading');

@@ -21,10 +21,7 @@ async function readPhoto(id: string): Promise<PostPhoto | null> {
   return { src: `data:${contentType};base64,${bytes}`, width, height };
 }
 
-/**
- * This device's copy if it has one (a photo never changes under its id), else the server's, kept for
- * offline reading. Null: no such photo; rejects when neither is there.
- */
+// This device's copy first (a photo never changes under its id). Null: no such photo; rejects when neither is there.
 export async function readPostPhoto(id: string): Promise<PostPhoto | null> {
   try {
     const saved = await readSavedPhoto(id);

@@ -13,10 +13,7 @@ export function fittedSize(width: number, height: number, maxEdge = MAX_PHOTO_ED
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/**
- * On the device, so a slow connection uploads a few hundred kilobytes, not the camera's megabytes.
- * createImageBitmap turns the photo upright from its EXIF orientation.
- */
+// On the device, for kilobytes over a slow line; createImageBitmap turns the photo upright from its EXIF orientation.
 export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   let bitmap: ImageBitmap;
   try {

@@ -1,7 +1,5 @@
-/**
- * The posts a blog page was rendered with on the server (functions/src/blog/blog-server.ts), written
- * into the page as JSON, so React's first render adopts the server's markup instead of drawing Loading.
- */
+// The posts a blog page was rendered with on the server (functions/src/blog/blog-server.ts), written into the page as
+// JSON, so React's first render adopts the server's markup instead of drawing Loading.
 import type { Post, PostListing } from '../../../lib/posts/model/post';
 
 /** The `<script type="application/json">` that carries them: data, never run, so the CSP allows it. */
@@ -14,10 +12,7 @@ export interface ServedPostsData {
   newest?: PostListing[];
 }
 
-/**
- * Seeds the first render only: the first read forgets these (post-reads.ts), as the CDN may have kept
- * the page a few minutes, and an edit the visitor has already seen must not be replaced by an older copy.
- */
+// Seeds the first render only (post-reads.ts forgets it at the first read): the CDN may keep a page for minutes.
 export class ServedPosts {
   #data: ServedPostsData;
 
@@ -48,9 +43,8 @@ export function readServedPosts(page: {
   getElementById(id: string): { textContent: string | null } | null;
 }): ServedPosts {
   const text = page.getElementById(SERVED_POSTS_ID)?.textContent;
-  if (!text) return new ServedPosts();
   try {
-    return new ServedPosts(JSON.parse(text) as ServedPostsData);
+    return new ServedPosts(text ? (JSON.parse(text) as ServedPostsData) : {});
   } catch (error) {
     console.warn('Could not read the posts the page was sent with', error);
     return new ServedPosts();

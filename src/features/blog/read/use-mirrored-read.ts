@@ -13,7 +13,6 @@ export interface MirroredRead<T> {
   answered?(): { value: T } | undefined;
 }
 
-/** How long the server gets before the saved copy is shown as the offline copy. */
 export const NETWORK_TIMEOUT_MS = 4000;
 
 type MirroredReadState<T> =
@@ -26,10 +25,7 @@ function ready<T>(data: T, savedAt: number | null = null, refreshing = false): M
   return { status: 'ready', data, savedAt, refreshing };
 }
 
-/**
- * Stale-while-revalidate over the offline mirror; offline or after NETWORK_TIMEOUT_MS the saved copy
- * stays with its date. `read` must be stable (memoise it on the screen's parameters).
- */
+// Stale-while-revalidate over the offline mirror. `read` must be stable (memoise it on the screen's parameters).
 export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
   const [current, setCurrent] = useState<{ read: MirroredRead<T>; state: MirroredReadState<T> }>(() => {
     const answer = read.answered?.();
@@ -41,8 +37,7 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
     let active = true;
     let answered = false;
     const show = (state: MirroredReadState<T>): void => {
-      // The answer is often what is on screen already (served posts, a retry): keeping the same state
-      // spares React rendering every post again, a long task on a slow phone.
+      // The answer is often on screen already (served posts, a retry): keeping the state spares a long render.
       if (active)
         setCurrent((previous) =>
           previous.read === read && deepEqual(previous.state, state) ? previous : { read, state },

@@ -1,7 +1,5 @@
-// Our reference for each attempt to give online, and Paystack's access code for it. Paystack refuses a reference it has
-// seen, so a retry of an unsettled attempt resumes it (resumeTransaction): the same gift is never charged twice.
-// sessionStorage, not localStorage: it survives a reload or Android discarding the tab, yet a second tab gets its own
-// attempt and nothing stays on a shared phone once the tab closes.
+// Paystack refuses a reference it has seen, so a retry of an unsettled attempt resumes it: no gift is charged twice.
+// sessionStorage outlives a reload, yet leaves nothing on a shared phone once the tab closes.
 import { GIFT_REFERENCE_PATTERN } from '../../../shared/gift-records';
 
 export const GIFT_ATTEMPT_KEY = 'hh-gift-attempt';
@@ -39,12 +37,9 @@ function storage(): Storage | undefined {
   }
 }
 
-interface GiftAttempt {
+interface KeptAttempt {
   reference: string;
   accessCode?: string;
-}
-
-interface KeptAttempt extends GiftAttempt {
   /** The gift the attempt is for (giftKey): a different gift is a new attempt, never a resumed one. */
   gift: string;
 }
@@ -68,7 +63,7 @@ function keep(attempt: KeptAttempt): void {
 }
 
 /** The unsettled attempt at this same gift, or a new one, kept until settleGiftAttempt. */
-export function giftAttempt(gift: string): GiftAttempt {
+export function giftAttempt(gift: string): Omit<KeptAttempt, 'gift'> {
   const kept = keptAttempt();
   if (kept?.gift === gift) return { reference: kept.reference, accessCode: kept.accessCode };
   const reference = newGiftReference();

@@ -1,4 +1,3 @@
-/** The Give online form's answers, read from the (uncontrolled) form and checked before Paystack is called. */
 import { monthlyPlan, type GiftCurrency, type PaystackConfig } from '../../../config/paystack';
 import { onlineGiftLimits, type DonationOption, type DonationType } from '../../../content/donations';
 import { formText } from '../../../lib/form-text';
@@ -38,8 +37,7 @@ const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
 const field = (data: FormData, name: string): string => formText(data, name).trim();
 
-// The currency chosen, or the only one offered. Undefined for one this build does not take (an older page): never
-// quietly another currency, which would charge ₦50 for a gift meant as $50.
+// A currency this build does not take is undefined, never quietly another: ₦50 for a gift meant as $50.
 function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency | undefined {
   const value = field(data, GIFT_FIELD.currency);
   if (value === '' && config.currencies.length === 1) return config.currencies[0];

@@ -13,8 +13,8 @@ import { PaymentNotices, type PaymentNotice } from './payment-notices';
 import { describedBy, FieldError, GiftAmountFieldset } from './gift-amount-fieldset';
 import { useCheckedValue } from './use-checked-value';
 
-// A real <form method="post">, so a press before the app has arrived never puts the fields in the address; its fields
-// are uncontrolled and read on submit, so nothing chosen or typed before then is lost.
+// A real <form method="post">, so an early press never puts the fields in the address; its uncontrolled fields, read on
+// submit, keep what was chosen before the app arrived.
 export function GiveOnlineForm({ option, config }: { option: DonationOption; config: PaystackConfig }) {
   const navigate = useNavigate();
   const id = (part: string): string => `give-${option.type}-${part}`;
@@ -43,11 +43,7 @@ export function GiveOnlineForm({ option, config }: { option: DonationOption; con
 
   const clear = (...fields: (keyof GiftErrors)[]) => {
     if (!fields.some((field) => errors[field] !== undefined)) return;
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) next[field] = undefined;
-      return next;
-    });
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
   };
 
   // The first element of that name: for a group of radio buttons, its first one.

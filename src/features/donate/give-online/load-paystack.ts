@@ -13,8 +13,7 @@ const LOAD_TIMEOUT_MS = 30_000;
 
 let pending: Promise<PaystackPopConstructor> | undefined;
 
-// Adds Paystack's script when a visitor first asks to pay. A plain <script>: it is a classic script that defines a
-// global. After a failure the next call uses a fresh element, as the browser does not retry one.
+// A plain <script>: Paystack's is a classic script defining a global. A failed one is replaced: browsers never retry.
 export function loadPaystack(src: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<PaystackPopConstructor> {
   if (window.PaystackPop) return Promise.resolve(window.PaystackPop);
   pending ??= new Promise<PaystackPopConstructor>((resolve, reject) => {

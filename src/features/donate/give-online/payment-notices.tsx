@@ -2,8 +2,7 @@ import { BANK_TRANSFER_HEADING_ID } from '../donate-ids';
 import { GIVE_ONLINE_TEXT as TEXT } from './give-online-texts';
 import classes from './give-online.module.css';
 
-export type PaymentNotice =
-  { kind: 'cancelled' } | { kind: 'offline' } | { kind: 'unreachable' } | { kind: 'failed'; message: string };
+export type PaymentNotice = { kind: 'cancelled' | 'offline' | 'unreachable' } | { kind: 'failed'; message: string };
 
 /** Both live regions stay in the page, empty, so that what they later say is announced. */
 export function PaymentNotices({ notice }: { notice: PaymentNotice | null }) {

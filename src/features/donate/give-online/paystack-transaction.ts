@@ -8,14 +8,12 @@ import type { PaystackCallbacks, PaystackPopConstructor, PaystackTransactionOpti
 type PaymentOutcome =
   { kind: 'success'; reference: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
-type Callbacks = keyof PaystackCallbacks;
-
 /** The transaction as Paystack takes it; custom_fields is what Paystack's dashboard shows. */
 export function transactionOptions(
   choice: GiftChoice,
   config: PaystackConfig,
   reference: string,
-): Omit<PaystackTransactionOptions, Callbacks> {
+): Omit<PaystackTransactionOptions, keyof PaystackCallbacks> {
   return {
     key: config.publicKey,
     email: choice.email,
@@ -34,8 +32,7 @@ export function transactionOptions(
   };
 }
 
-// Opens Paystack's checkout: a new transaction, or the same one again when this gift's last attempt never settled
-// (gift-attempt.ts). Rejects with PaystackUnavailableError when the script cannot be loaded.
+// A new transaction, or the same one again when this gift's last attempt never settled (gift-attempt.ts).
 export async function payWithPaystack(
   choice: GiftChoice,
   config: PaystackConfig,

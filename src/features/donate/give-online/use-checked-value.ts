@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-// The checked radio button `name` in the form `formId`, read from the page, which holds the choice (one made before the
-// app arrived is kept). Followed in a transition, not useSyncExternalStore: a store's update is always rendered inside
-// the press, which made the currency switch one of /donate's slowest inputs.
+// The checked radio `name` in form `formId`, read from the page (a choice made before the app arrived counts). A
+// transition, not useSyncExternalStore: a store's update renders inside the press, which made the currency switch slow.
 export function useCheckedValue(formId: string, name: string, fallback: string): string {
   const [value, setValue] = useState(fallback);
   useEffect(() => {

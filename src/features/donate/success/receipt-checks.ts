@@ -1,6 +1,5 @@
-// The receipt is usually written seconds after the charge, so the checks start close together and slow down. Past about
-// three and a half minutes Paystack is retrying a failed webhook (for hours): the page stops asking rather than spend a
-// prepaid phone's data on a tab left open.
+// Checks start close together and slow down. Past three and a half minutes Paystack is retrying a failed webhook (for
+// hours): the page stops rather than spend a prepaid phone's data.
 import { isGiftReference, type GiftReceiptRecord } from '../../../shared/gift-records';
 
 export const RECEIPT_CHECK_DELAYS_MS: readonly number[] = [
