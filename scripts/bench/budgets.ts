@@ -26,8 +26,8 @@ export const BUDGETS = {
 
 export const HOME_PATH = '/';
 
-/** 'kilobytes' are shown in KB of 1024 bytes, 'megabytes' in MB of 1,000,000 bytes like the precache budget. */
-export type BudgetUnit = 'score' | 'ms' | 'kilobytes' | 'megabytes' | 'shift';
+/** 'kilobytes' are shown in KB of 1024 bytes. */
+export type BudgetUnit = 'score' | 'ms' | 'kilobytes' | 'shift';
 type Kind = 'max' | 'min';
 
 export interface RouteSummary {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isFullBenchmark, keepsLatestBecause, OptionsError, parseBenchOptions, runsPass } from './cli-options';
-import { BENCH_POST_PATH, BENCH_ROUTES } from './routes';
+import {
+  BENCH_POST_PATH,
+  BENCH_ROUTES,
+  isFullBenchmark,
+  keepsLatestBecause,
+  OptionsError,
+  parseBenchOptions,
+  runsPass,
+} from './cli-options';
 
 describe('parseBenchOptions', () => {
   it('defaults to three runs of every public route and one post', () => {

@@ -2,7 +2,7 @@ import { startFlow, type Config } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
 import { inpBreakdownFromFlow, inpFromFlow, type InpBreakdown } from './interaction-inp';
-import { inFreshBrowser } from './fresh-browser';
+import { inFreshBrowsers } from './fresh-browser';
 import { INTERACTIONS, type Interaction } from './interactions';
 import type { CalibratedTarget } from './measure-routes';
 import { medianMs, medianRun } from './medians';
@@ -21,18 +21,6 @@ export interface InteractionResult {
   missing?: string | undefined;
 }
 
-/** DevTools' real throttling: Lighthouse's simulation models a page load, and in a timespan throttles nothing. */
-const flowConfig = (cpuSlowdownMultiplier: number): Config => ({
-  extends: 'lighthouse:default',
-  settings: {
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-    screenEmulation: PHONE_SCREEN,
-    throttlingMethod: 'devtools',
-    throttling: { cpuSlowdownMultiplier },
-  },
-});
-
 /** The page at full speed until the app answers presses (or, on another site, its load and a quiet network). */
 async function load(page: Page, url: string): Promise<void> {
   const { width, height, deviceScaleFactor } = PHONE_SCREEN;
@@ -49,13 +37,24 @@ async function load(page: Page, url: string): Promise<void> {
 }
 
 /** Undefined if the page lacks the interaction. */
-async function timeOnce(port: number, siteUrl: string, interaction: Interaction, cpuSlowdownMultiplier: number) {
+async function timeOnce(port: number, { siteUrl, cpuSlowdownMultiplier }: CalibratedTarget, interaction: Interaction) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   await load(page, new URL(interaction.path, siteUrl).href);
   const target = await interaction.prepare(page);
   if (!target) return undefined;
-  const flow = await startFlow(page, { config: flowConfig(cpuSlowdownMultiplier), name: interaction.name });
+  // DevTools' real throttling: Lighthouse's simulation models a page load, and in a timespan throttles nothing.
+  const config: Config = {
+    extends: 'lighthouse:default',
+    settings: {
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      screenEmulation: PHONE_SCREEN,
+      throttlingMethod: 'devtools',
+      throttling: { cpuSlowdownMultiplier },
+    },
+  };
+  const flow = await startFlow(page, { config, name: interaction.name });
   await flow.startTimespan({ name: interaction.name });
   await interaction.act(page, target);
   await flow.endTimespan();
@@ -66,7 +65,7 @@ async function timeOnce(port: number, siteUrl: string, interaction: Interaction,
 }
 
 export async function measureInteractions(target: CalibratedTarget): Promise<InteractionResult[]> {
-  const { siteUrl, runs, cpuSlowdownMultiplier, stopped } = target;
+  const { runs, cpuSlowdownMultiplier } = target;
   const interactions = INTERACTIONS.filter((interaction) => target.routes.includes(interaction.path));
   console.log(
     `Timing ${interactions.length} interactions on loaded pages (Lighthouse timespans, ` +
@@ -75,26 +74,21 @@ export async function measureInteractions(target: CalibratedTarget): Promise<Int
   const results: InteractionResult[] = [];
   for (const interaction of interactions) {
     const { name, path } = interaction;
-    const times: { inpMs: number; breakdown?: InpBreakdown | undefined }[] = [];
-    let missing: string | undefined;
-    for (let run = 1; run <= runs && missing === undefined; run += 1) {
-      const label = `${path} "${name}" ${run}/${runs}`;
-      const timed = await inFreshBrowser(label, stopped, (port) =>
-        timeOnce(port, siteUrl, interaction, cpuSlowdownMultiplier),
-      );
-      if (timed === undefined) {
-        missing = `${path} has nothing to press for "${name}"`;
-        console.log(`  ${label}: skipped, ${missing}.`);
-      } else {
-        times.push(timed);
-        const parts = timed.breakdown;
+    const missing = `${path} has nothing to press for "${name}"`;
+    const timed = await inFreshBrowsers(
+      target,
+      `${path} "${name}"`,
+      (port) => timeOnce(port, target, interaction),
+      (time) => {
+        const parts = time?.breakdown;
         const where =
           parts === undefined
             ? ''
             : ` (input delay ${parts.inputDelayMs}, processing ${parts.processingMs}, presentation ${parts.presentationMs} ms)`;
-        console.log(`  ${label}: INP ${timed.inpMs} ms${where}`);
-      }
-    }
+        return time === undefined ? `skipped, ${missing}.` : `INP ${time.inpMs} ms${where}`;
+      },
+    );
+    const times = timed.filter((time) => time !== undefined);
     const inps = times.map((time) => time.inpMs);
     results.push({
       name,
@@ -102,7 +96,7 @@ export async function measureInteractions(target: CalibratedTarget): Promise<Int
       runs: inps,
       inpMs: times.length > 0 ? medianMs(inps) : undefined,
       breakdown: times.length > 0 ? medianRun(times, (time) => time.inpMs).breakdown : undefined,
-      missing,
+      missing: times.length < timed.length ? missing : undefined,
     });
   }
   return results;

@@ -1,11 +1,9 @@
 import type { Result } from 'lighthouse';
 import type { BenchReport } from './bench-report';
-import { inFreshBrowser } from './fresh-browser';
-import { lighthouseOn, type LighthouseRun, type RunSettings } from './lighthouse-run';
-import { medianMs } from './medians';
+import { inFreshBrowser, inFreshBrowsers, lighthouseOn } from './fresh-browser';
+import { medianMs, medianOfEach, medianRun } from './medians';
 import { cpuSlowdownFor, drift, LAB_CPU_SLOWDOWN, MAX_DRIFT } from './phone-calibration';
-import { measureRun, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
-import { summariseRoute } from './route-summary';
+import { measureRun, METRIC_KEYS, readyAfterFcpMs, tbtMs, type RunMeasurement } from './route-metrics';
 import { formatKb, formatScore, formatSeconds } from './report-table';
 
 export interface BenchTarget {
@@ -17,11 +15,6 @@ export interface BenchTarget {
 
 export type CalibratedTarget = BenchTarget & { cpuSlowdownMultiplier: number };
 
-export interface MeasureOptions extends BenchTarget {
-  /** False: only the warm-up and calibration (--only). */
-  measurePages: boolean;
-}
-
 export interface Calibration {
   /** The median of the warm-up runs' benchmarkIndex. */
   hostIndex: number;
@@ -30,57 +23,35 @@ export interface Calibration {
   driftedRuns: number;
 }
 
-export interface Measured {
-  routes: BenchReport['routes'];
-  /** For the version and settings the whole benchmark ran with. */
-  sample: Result;
-  calibration: Calibration;
-}
-
-const progress = (
-  path: string,
-  run: number,
-  runs: number,
-  { metrics, bytes, benchmarkIndex }: RunMeasurement,
-): string =>
-  `  ${path} run ${run}/${runs}: score ${formatScore(metrics.performance)}, LCP ${formatSeconds(metrics.lcpMs)}, ` +
+const progress = ({ metrics, bytes, benchmarkIndex }: RunMeasurement): string =>
+  `score ${formatScore(metrics.performance)}, LCP ${formatSeconds(metrics.lcpMs)}, ` +
   `TBT ${Math.round(metrics.tbtMs)} ms, JS ${formatKb(bytes.script)}, total ${formatKb(bytes.total)} ` +
   `(host index ${Math.round(benchmarkIndex)})`;
-
-const measuredRun = <T>(
-  url: string,
-  settings: RunSettings,
-  label: string,
-  stopped: () => boolean,
-  read: (run: LighthouseRun) => T,
-): Promise<T> => inFreshBrowser(label, stopped, async (port) => read(await lighthouseOn(port, url, settings)));
 
 /**
  * One unmeasured visit to each route, which also measures the host: the emulators answer their first
  * requests several times slower (Java and Node warming up), unlike production.
  */
-async function warmUp(
-  siteUrl: string,
-  routes: readonly string[],
-  stopped: () => boolean,
-): Promise<{ calibration: Calibration; sample: Result }> {
+async function warmUp({
+  siteUrl,
+  routes,
+  stopped,
+}: BenchTarget): Promise<{ calibration: Calibration; sample: Result }> {
   console.log('  Warming up the local stack and measuring this machine (one unmeasured visit per route)...');
-  const indexes: number[] = [];
-  let sample: Result | undefined;
-  const lab: RunSettings = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' };
+  const reports: Result[] = [];
   for (const path of routes) {
-    indexes.push(
-      await measuredRun(new URL(path, siteUrl).href, lab, `${path} warm-up`, stopped, ({ lhr }) => {
-        sample ??= lhr;
-        return lhr.environment.benchmarkIndex;
-      }),
+    const url = new URL(path, siteUrl).href;
+    const lab = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' } as const;
+    reports.push(
+      await inFreshBrowser(`${path} warm-up`, stopped, async (port) => (await lighthouseOn(port, url, lab)).lhr),
     );
   }
+  const [sample] = reports;
   if (!sample) throw new Error('No route was measured.');
-  const hostIndex = medianMs(indexes);
+  const hostIndex = medianMs(reports.map((lhr) => lhr.environment.benchmarkIndex));
   const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex);
   console.log(
-    `  This machine's benchmarkIndex: ${hostIndex} (median of ${indexes.length}). ` +
+    `  This machine's benchmarkIndex: ${hostIndex} (median of ${reports.length}). ` +
       `CPU slowdown ${cpuSlowdownMultiplier}x, to emulate a low-tier phone (benchmarkIndex 264).`,
   );
   return { calibration: { hostIndex, cpuSlowdownMultiplier, driftedRuns: 0 }, sample };
@@ -88,57 +59,62 @@ async function warmUp(
 
 /**
  * Each route `runs` times, one browser at a time: simulated throttling (scores, paints, bytes), then
- * DevTools' real throttling (answering presses, and the TBT the budget holds: budgets.ts).
+ * DevTools' real throttling (answering presses, and the TBT the budget holds: budgets.ts). Without
+ * `measurePages` (--only), only the warm-up and calibration. The sample report gives the version and
+ * settings the whole benchmark ran with.
  */
-export async function measureRoutes({
-  siteUrl,
-  routes,
-  runs,
-  stopped,
-  measurePages,
-}: MeasureOptions): Promise<Measured> {
-  const measured: BenchReport['routes'] = [];
-  const warm = await warmUp(siteUrl, routes, stopped);
+export async function measureRoutes(target: BenchTarget, measurePages: boolean) {
+  const warm = await warmUp(target);
   const { calibration } = warm;
+  const { cpuSlowdownMultiplier, hostIndex } = calibration;
+  const routes: BenchReport['routes'] = [];
   let sample: Result | undefined;
-  const { cpuSlowdownMultiplier } = calibration;
-  for (const path of measurePages ? routes : []) {
-    const url = new URL(path, siteUrl).href;
-    const runsOfRoute: RunMeasurement[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' };
-      const { lhr, measurement } = await measuredRun(url, settings, `${path} run ${run}/${runs}`, stopped, (done) => ({
-        lhr: done.lhr,
-        measurement: measureRun(done.lhr, done.requests),
-      }));
-      sample ??= lhr;
-      if (drift(measurement.benchmarkIndex, calibration.hostIndex) > MAX_DRIFT) calibration.driftedRuns += 1;
-      runsOfRoute.push(measurement);
-      console.log(progress(path, run, runs, measurement));
-    }
-    const ready: number[] = [];
-    const realTbt: number[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'devtools' };
-      const { after, tbt } = await measuredRun(
-        url,
-        settings,
-        `${path} real throttling ${run}/${runs}`,
-        stopped,
-        ({ lhr }) => ({ after: readyAfterFcpMs(lhr), tbt: tbtMs(lhr) }),
-      );
-      if (after !== undefined) ready.push(after);
-      realTbt.push(tbt);
-      console.log(
-        `  ${path} real throttling ${run}/${runs}: ready ${after === undefined ? '?' : `${after} ms`} after FCP, ` +
-          `TBT ${tbt} ms`,
-      );
-    }
-    measured.push({
-      ...summariseRoute(path, runsOfRoute, realTbt),
+  for (const path of measurePages ? target.routes : []) {
+    const url = new URL(path, target.siteUrl).href;
+    const simulated = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' } as const;
+    const runs = await inFreshBrowsers(
+      target,
+      `${path} run`,
+      async (port) => {
+        const { lhr, requests } = await lighthouseOn(port, url, simulated);
+        return { lhr, measurement: measureRun(lhr, requests) };
+      },
+      ({ measurement }) => progress(measurement),
+    );
+    sample ??= runs[0]?.lhr;
+    const measured = runs.map((run) => run.measurement);
+    calibration.driftedRuns += measured.filter((run) => drift(run.benchmarkIndex, hostIndex) > MAX_DRIFT).length;
+    const real = { cpuSlowdownMultiplier, throttlingMethod: 'devtools' } as const;
+    const realRuns = await inFreshBrowsers(
+      target,
+      `${path} real throttling`,
+      async (port) => {
+        const { lhr } = await lighthouseOn(port, url, real);
+        return { after: readyAfterFcpMs(lhr), tbt: tbtMs(lhr) };
+      },
+      ({ after, tbt }) => `ready ${after === undefined ? '?' : `${after} ms`} after FCP, TBT ${tbt} ms`,
+    );
+    const ready = realRuns.flatMap(({ after }) => (after === undefined ? [] : [after]));
+    routes.push({
+      path,
+      medians: medianOfEach(
+        measured.map((run) => run.metrics),
+        METRIC_KEYS,
+      ),
+      // Bytes come whole from the run with the median total, so the types add up.
+      bytes: medianRun(measured, (run) => run.bytes.total).bytes,
+      realTbtMs: medianMs(realRuns.map(({ tbt }) => tbt)),
       readyAfterFcpMs: ready.length > 0 ? medianMs(ready) : undefined,
-      runs: runsOfRoute,
+      runs: measured,
     });
   }
-  return { routes: measured, sample: sample ?? warm.sample, calibration };
+  return { routes, sample: sample ?? warm.sample, calibration };
+}
+
+/** "mobile defaults, simulated throttling (150 ms RTT, 1638 Kbit/s, 4x CPU slowdown)", from a report's settings. */
+export function describeSettings({ configSettings }: Pick<Result, 'configSettings'>): string {
+  const { formFactor, throttlingMethod, throttling } = configSettings;
+  const network = `${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps)} Kbit/s`;
+  const method = throttlingMethod === 'simulate' ? 'simulated' : throttlingMethod;
+  return `${formFactor} defaults, ${method} throttling (${network}, ${throttling.cpuSlowdownMultiplier}x CPU slowdown)`;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ATTEMPTS, retried } from './retried';
+import { ATTEMPTS, retried } from './fresh-browser';
 
 /** An attempt that fails `failures` times (a report without TBT), then answers 42. */
 function flaky(failures: number): { attempt: () => Promise<number>; calls: () => number } {

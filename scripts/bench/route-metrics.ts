@@ -1,34 +1,11 @@
 import type { Result } from 'lighthouse';
 import { APP_INTERACTIVE_MARK } from '../../src/lib/app-started';
-import { firstVisitTransfer, type NetworkRequestRow, type TransferBytes } from './transfer-bytes';
+import { firstVisitTransfer, type NetworkRequestRow } from './transfer-bytes';
 
-export interface RunMetrics {
-  /** 0–100. */
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-}
-
-export const METRIC_KEYS = [
-  'performance',
-  'fcpMs',
-  'lcpMs',
-  'tbtMs',
-  'cls',
-  'speedIndexMs',
-] as const satisfies readonly (keyof RunMetrics)[];
-
-export interface RunMeasurement {
-  metrics: RunMetrics;
-  bytes: TransferBytes;
-  requests: number;
-  servedByWorker: number;
-  /** This machine's speed during the run; low values mean a busy machine. */
-  benchmarkIndex: number;
-}
+/** Performance is a score of 0–100. */
+export const METRIC_KEYS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'] as const;
+export type RunMetrics = Record<(typeof METRIC_KEYS)[number], number>;
+export type RunMeasurement = ReturnType<typeof measureRun>;
 
 const numericValue = (lhr: Result, auditId: string): number => {
   const value = lhr.audits[auditId]?.numericValue;
@@ -51,13 +28,14 @@ export function runMetrics(lhr: Result): RunMetrics {
   };
 }
 
-export function measureRun(lhr: Result, requests: readonly NetworkRequestRow[]): RunMeasurement {
+export function measureRun(lhr: Result, requests: readonly NetworkRequestRow[]) {
   const { bytes, requests: count, servedByWorker } = firstVisitTransfer(requests);
   return {
     metrics: runMetrics(lhr),
     bytes,
     requests: count,
     servedByWorker,
+    // This machine's speed during the run; low values mean a busy machine.
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

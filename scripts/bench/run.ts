@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import { onStopAsked } from '../stack/stop-asked';
-import { shownPath } from '../stack/repo-paths';
+import { REPO_ROOT, shownPath } from '../stack/repo-paths';
 import { createStack } from '../stack/stack';
 import { exitWithStackError, StackError } from '../stack/stack-error';
 import type { BenchReport, PassResults } from './bench-report';
 import { evaluateBudgets } from './budgets';
-import { measureCaches, type CacheSizes } from './cache-sizes';
+import { measureCaches } from './cache-sizes';
 import { closeDataCostBrowser, measureDataCost } from './data-cost-pass';
 import {
   isFullBenchmark,
@@ -14,16 +15,13 @@ import {
   runsPass,
   USAGE,
   type BenchOptions,
-  type Pass,
 } from './cli-options';
 import { killChrome } from './fresh-browser';
 import { measureInteractions } from './interaction-pass';
-import { measureRoutes, type CalibratedTarget } from './measure-routes';
-import { newestOwnReport, peerRatioLines } from './peer-ratios';
+import { describeSettings, measureRoutes } from './measure-routes';
 import { budgetSummary, renderMarkdown } from './report-table';
 import { measureSlowNetwork } from './slow-network-pass';
-import { RESULTS_DIR, writeResults } from './results-files';
-import { describeSettings } from './route-summary';
+import { newestOwnReport, peerRatioLines, writeResults } from './results-files';
 
 /**
  * `npm run bench [-- --runs 1 --routes /,/about]`: Lighthouse on every public route of dist/ on the
@@ -38,16 +36,10 @@ try {
   console.error(`${error.message}\n${USAGE}`);
   process.exit(2);
 }
+const { site, routes, runs } = options;
+const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 
 const startedAt = new Date().toISOString();
-let caches: CacheSizes | undefined;
-try {
-  // Another site (--site) has none of our caches or budgets.
-  caches = options.site === undefined ? measureCaches() : undefined;
-} catch (error) {
-  exitWithStackError(error);
-}
-
 const stack = createStack({
   mode: 'hosting',
   retryCommand: 'npm run bench',
@@ -69,44 +61,38 @@ const interrupt = (reason: string): void => {
 
 onStopAsked('the benchmark', interrupt);
 
-/** The passes after the page loads, on the calibrated phone; `oursOnly` ones not on another site. */
-const LATER_PASSES: { pass: Pass; oursOnly?: boolean; run: (target: CalibratedTarget) => Promise<PassResults> }[] = [
-  { pass: 'pages', oursOnly: true, run: async (target) => ({ dataCost: await measureDataCost(target) }) },
-  { pass: 'interactions', run: async (target) => ({ interactions: await measureInteractions(target) }) },
-  { pass: 'slow-network', run: async (target) => ({ slowNetwork: await measureSlowNetwork(target) }) },
-];
-
 const benchmark = async (): Promise<BenchReport> => {
-  let siteUrl = options.site;
+  // Another site (--site) has none of our caches or budgets.
+  const caches = site === undefined ? measureCaches() : undefined;
+  let siteUrl = site;
   if (siteUrl === undefined) {
     console.log('Starting the local stack on the built site...');
     siteUrl = await stack.start();
     void stack.unexpectedExit.then(interrupt);
   }
-  console.log(`Measuring ${options.routes.length} routes at ${siteUrl}, ${options.runs} Lighthouse runs each...`);
-  const { routes, runs } = options;
+  console.log(`Measuring ${routes.length} routes at ${siteUrl}, ${runs} Lighthouse runs each...`);
   const stopped = (): boolean => stopReason !== undefined;
-  const measured = await measureRoutes({ siteUrl, routes, runs, stopped, measurePages: runsPass(options, 'pages') });
+  const measured = await measureRoutes({ siteUrl, routes, runs, stopped }, runsPass(options, 'pages'));
   const target = { siteUrl, routes, runs, stopped, cpuSlowdownMultiplier: measured.calibration.cpuSlowdownMultiplier };
-  let passes: PassResults = {};
-  for (const { pass, oursOnly, run } of LATER_PASSES) {
-    if (runsPass(options, pass) && !(oursOnly === true && options.site !== undefined)) {
-      passes = { ...passes, ...(await run(target)) };
-    }
-  }
+  // The passes after the page loads, on the calibrated phone; the data cost is of our own site only.
+  const passes: PassResults = {
+    dataCost: runsPass(options, 'pages') && site === undefined ? await measureDataCost(target) : undefined,
+    interactions: runsPass(options, 'interactions') ? await measureInteractions(target) : undefined,
+    slowNetwork: runsPass(options, 'slow-network') ? await measureSlowNetwork(target) : undefined,
+  };
   const budgets = caches === undefined ? [] : evaluateBudgets(measured.routes, caches, passes);
   return {
     generatedAt: startedAt,
     lighthouseVersion: measured.sample.lighthouseVersion,
     userAgent: measured.sample.environment.hostUserAgent,
     settings: runsPass(options, 'pages') ? describeSettings(measured.sample) : 'no page loads measured (--only)',
-    runsPerRoute: options.runs,
+    runsPerRoute: runs,
     calibration: measured.calibration,
     durationSeconds: Math.round((Date.now() - Date.parse(startedAt)) / 1000),
     routes: measured.routes,
     caches,
     ...passes,
-    site: options.site,
+    site,
     budgets,
     passed: budgets.every((budget) => budget.pass),
   };
@@ -122,24 +108,24 @@ try {
   report = exitWithStackError(error);
 }
 
-if (options.site === undefined) console.log('Stopping the local stack...');
+if (site === undefined) console.log('Stopping the local stack...');
 await stack.stop();
 const peerComparison = (): string => {
-  if (options.site === undefined) return '';
+  if (site === undefined) return '';
   const own = newestOwnReport(RESULTS_DIR);
   if (own === undefined)
     return '\n\nNo measurement of our own site with the interaction or 3G passes to compare with yet.';
   const lines = peerRatioLines(report, own);
-  return lines.length === 0 ? '' : `\n\n${options.site} over our newest own measurement:\n\n${lines.join('\n')}`;
+  return lines.length === 0 ? '' : `\n\n${site} over our newest own measurement:\n\n${lines.join('\n')}`;
 };
-const markdown = renderMarkdown(report) + peerComparison();
+const markdown = (await renderMarkdown(report)) + peerComparison();
 const keptBecause = keepsLatestBecause(isFullBenchmark(options), report.calibration.driftedRuns);
-const files = writeResults(report, markdown, keptBecause === undefined);
+const files = writeResults(RESULTS_DIR, report, markdown, keptBecause === undefined);
 console.log(`\n${markdown}\n`);
 const minutes = Math.floor(report.durationSeconds / 60);
 console.log(
   `Measured in ${minutes} min ${report.durationSeconds % 60} s; written to ${files.map(shownPath).join(', ')}.`,
 );
 if (keptBecause !== undefined) console.log(`latest.json and latest.md were left as they were: ${keptBecause}.`);
-if (options.site === undefined) console.log(budgetSummary(report.budgets));
+if (site === undefined) console.log(budgetSummary(report.budgets));
 process.exit(report.passed ? 0 : 1);

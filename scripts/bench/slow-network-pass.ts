@@ -1,17 +1,17 @@
-import { inFreshBrowser } from './fresh-browser';
-import { lighthouseOn, type RunSettings } from './lighthouse-run';
+import { setTimeout } from 'node:timers/promises';
+import { inFreshBrowsers, lighthouseOn, type RunSettings } from './fresh-browser';
 import type { CalibratedTarget } from './measure-routes';
 import { medianMs } from './medians';
 import { runMetrics } from './route-metrics';
 
 /** The routes a visitor on a slow prepaid connection is most likely to open first. */
-export const SLOW_NETWORK_ROUTES: readonly string[] = ['/', '/impact', '/donate', '/blog'];
+const SLOW_NETWORK_ROUTES: readonly string[] = ['/', '/impact', '/donate', '/blog'];
 
 /**
  * About 3G, with DevTools' real throttling: Lantern cannot model a second visit served by the service
  * worker. DevTools throttles per request, so Lighthouse's own factors (its mobileRegular3G preset) adjust it.
  */
-export const SLOW_3G: NonNullable<RunSettings['network']> = {
+const SLOW_3G: RunSettings['network'] = {
   rttMs: 300,
   throughputKbps: 750,
   requestLatencyMs: 300 * 3.75,
@@ -31,27 +31,27 @@ const INSTALL_WAIT_MS = 5_000;
 
 /** A first visit, then in the same browser a second that keeps the service worker and its caches. */
 export async function measureSlowNetwork(target: CalibratedTarget): Promise<SlowNetworkRoute[]> {
-  const { siteUrl, runs, cpuSlowdownMultiplier, stopped } = target;
   const routes = SLOW_NETWORK_ROUTES.filter((path) => target.routes.includes(path));
   console.log(`Loading ${routes.length} routes on about 3G, a first and a second visit...`);
-  const settings: RunSettings = { cpuSlowdownMultiplier, throttlingMethod: 'devtools', network: SLOW_3G };
+  const { cpuSlowdownMultiplier } = target;
+  const settings = { cpuSlowdownMultiplier, throttlingMethod: 'devtools', network: SLOW_3G } as const;
   const measured: SlowNetworkRoute[] = [];
   for (const path of routes) {
-    const url = new URL(path, siteUrl).href;
-    const pairs: SlowNetworkRoute['runs'] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const label = `${path} slow 3G ${run}/${runs}`;
-      const pair = await inFreshBrowser(label, stopped, async (port) => {
-        const first = runMetrics((await lighthouseOn(port, url, settings)).lhr);
-        await new Promise((resolve) => setTimeout(resolve, INSTALL_WAIT_MS));
-        const second = runMetrics((await lighthouseOn(port, url, { ...settings, keepStorage: true })).lhr);
-        return { lcpMs: first.lcpMs, warmLcpMs: second.lcpMs };
-      });
-      pairs.push(pair);
-      console.log(`  ${label}: LCP ${pair.lcpMs} ms, second visit ${pair.warmLcpMs} ms`);
-    }
-    const lcpMs = medianMs(pairs.map((pair) => pair.lcpMs));
-    measured.push({ path, lcpMs, warmLcpMs: medianMs(pairs.map((pair) => pair.warmLcpMs)), runs: pairs });
+    const url = new URL(path, target.siteUrl).href;
+    const lcpOn = async (port: number, keepStorage: boolean): Promise<number> =>
+      runMetrics((await lighthouseOn(port, url, { ...settings, keepStorage })).lhr).lcpMs;
+    const runs = await inFreshBrowsers(
+      target,
+      `${path} slow 3G`,
+      async (port) => {
+        const lcpMs = await lcpOn(port, false);
+        await setTimeout(INSTALL_WAIT_MS);
+        return { lcpMs, warmLcpMs: await lcpOn(port, true) };
+      },
+      (pair) => `LCP ${pair.lcpMs} ms, second visit ${pair.warmLcpMs} ms`,
+    );
+    const lcpMs = medianMs(runs.map((pair) => pair.lcpMs));
+    measured.push({ path, lcpMs, warmLcpMs: medianMs(runs.map((pair) => pair.warmLcpMs)), runs });
   }
   return measured;
 }

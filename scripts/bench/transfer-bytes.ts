@@ -5,9 +5,11 @@
  * production's HTTP/2 compresses them. The total is everything received.
  */
 
-export const BYTE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other'] as const;
-export type ByteType = (typeof BYTE_TYPES)[number];
-export type TransferBytes = Record<ByteType | 'headers' | 'total', number>;
+const BYTE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other'] as const;
+type ByteType = (typeof BYTE_TYPES)[number];
+/** The columns of the bytes table, in order. */
+export const BYTE_COLUMNS = [...BYTE_TYPES, 'headers', 'total'] as const;
+export type TransferBytes = Record<(typeof BYTE_COLUMNS)[number], number>;
 
 export interface NetworkRequestRow {
   url: string;
@@ -22,23 +24,15 @@ export interface NetworkRequestRow {
 
 const PAGE_TARGETS = new Set(['page', 'iframe']);
 
-export const isPageOwnRequest = (row: NetworkRequestRow): boolean =>
-  row.sessionTargetType === undefined || PAGE_TARGETS.has(row.sessionTargetType);
-
-const BY_RESOURCE_TYPE: Readonly<Record<string, ByteType>> = {
-  Script: 'script',
-  Stylesheet: 'stylesheet',
-  Image: 'image',
-  Font: 'font',
-  Document: 'document',
-};
-
-/** Chrome's resource type, else the MIME type, so a prefetched chunk still counts as JavaScript. */
+/**
+ * Chrome's resource type (its Script, Stylesheet, Image, Font and Document are ours), else the MIME type,
+ * so a prefetched chunk still counts as JavaScript.
+ */
 export function byteType({
-  resourceType,
+  resourceType = '',
   mimeType = '',
 }: Pick<NetworkRequestRow, 'resourceType' | 'mimeType'>): ByteType {
-  const known = resourceType === undefined ? undefined : BY_RESOURCE_TYPE[resourceType];
+  const known = BYTE_TYPES.find((type) => type !== 'other' && type === resourceType.toLowerCase());
   if (known) return known;
   if (/javascript|ecmascript/.test(mimeType)) return 'script';
   if (mimeType === 'text/css') return 'stylesheet';
@@ -47,39 +41,19 @@ export function byteType({
   return 'other';
 }
 
-export const emptyBytes = (): TransferBytes => ({
-  script: 0,
-  stylesheet: 0,
-  image: 0,
-  font: 0,
-  document: 0,
-  other: 0,
-  headers: 0,
-  total: 0,
-});
+export const emptyBytes = (): TransferBytes => Object.fromEntries(BYTE_COLUMNS.map((key) => [key, 0])) as TransferBytes;
 
-export function sumByType(rows: readonly NetworkRequestRow[]): TransferBytes {
+export function firstVisitTransfer(rows: readonly NetworkRequestRow[]) {
+  const own = rows.filter((row) => row.sessionTargetType === undefined || PAGE_TARGETS.has(row.sessionTargetType));
   const bytes = emptyBytes();
-  for (const row of rows) {
+  for (const row of own) {
     const headers = Math.min(Math.max(row.headerBytes, 0), row.transferSize);
     bytes[byteType(row)] += row.transferSize - headers;
     bytes.headers += headers;
     bytes.total += row.transferSize;
   }
-  return bytes;
-}
-
-export interface FirstVisitTransfer {
-  bytes: TransferBytes;
-  requests: number;
-  servedByWorker: number;
-  leftOut: number;
-}
-
-export function firstVisitTransfer(rows: readonly NetworkRequestRow[]): FirstVisitTransfer {
-  const own = rows.filter(isPageOwnRequest);
   return {
-    bytes: sumByType(own),
+    bytes,
     requests: own.length,
     servedByWorker: own.filter((row) => row.fromServiceWorker).length,
     leftOut: rows.length - own.length,

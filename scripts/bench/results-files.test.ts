@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peerRatioLines } from './peer-ratios';
+import { fileStamp, peerRatioLines } from './results-files';
 
 describe('peerRatioLines', () => {
   it('sets the other site’s INP and 3G LCP over ours, and leaves out what only one site has', () => {
@@ -23,5 +23,11 @@ describe('peerRatioLines', () => {
       '- / Open and close the menu: INP 340 ms against our 170 ms, 2.00×',
       '- / on about 3G: LCP 7000 ms against our 3500 ms, 2.00×; second visit 1000 ms against our 500 ms, 2.00×',
     ]);
+  });
+});
+
+describe('result file names', () => {
+  it('stamp a run with its ISO time, without colons or milliseconds', () => {
+    expect(fileStamp('2026-05-01T09:30:12.345Z')).toBe('2026-05-01T09-30-12Z');
   });
 });
