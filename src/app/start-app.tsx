@@ -47,13 +47,8 @@ async function startApp(root: HTMLElement): Promise<void> {
     // As a transition, React hydrates in slices, yielding to the browser between them. The presses are taken in
     // the task hydration starts in (React handles events from then), emptied as replayed so none runs twice.
     const presses = takeEarlyPresses();
-    startTransition(
-      () =>
-        void hydrateRoot(
-          root,
-          appWith(() => presses.splice(0)),
-        ),
-    );
+    const app = appWith(() => presses.splice(0));
+    startTransition(() => void hydrateRoot(root, app));
   } else {
     // The app shell (e.g. /admin): nothing is on screen yet, so no step waits.
     createRoot(root).render(appWith(takeEarlyPresses));

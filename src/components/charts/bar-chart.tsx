@@ -15,7 +15,6 @@ interface Props {
   /** The data in words: what a screen reader announces instead of the picture. */
   description: string;
   bars: readonly BarDatum[];
-  className?: string;
 }
 
 // User units; the SVG scales. 360 wide keeps the 14-unit labels legible on a phone and at 480 px.
@@ -26,7 +25,7 @@ const BAR_TOP = 24;
 const BAR_HEIGHT = 18;
 
 /** A hand-drawn horizontal bar chart: one image to assistive technology; pages show the figures as text too. */
-export function BarChart({ title, description, bars, className }: Props) {
+export function BarChart({ title, description, bars }: Props) {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -38,7 +37,7 @@ export function BarChart({ title, description, bars, className }: Props) {
       role="img"
       aria-labelledby={`${titleId} ${descId}`}
       viewBox={`0 0 ${WIDTH} ${height}`}
-      className={className ? `${classes.chart} ${className}` : classes.chart}
+      className={classes.chart}
     >
       <title id={titleId}>{title}</title>
       <desc id={descId}>{description}</desc>

@@ -22,7 +22,6 @@ const ICON_PATHS: Record<ImpactIcon, string> = {
     'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5zm7-12 .9 1.8 2 .3-1.4 1.4.3 2-1.8-.9-1.8.9.3-2-1.4-1.4 2-.3z',
 };
 
-/** The organisation's figures, each counting up once when it scrolls into view. */
 export function ImpactCounters({ counters, title }: { counters: ImpactCounter[]; title: string }) {
   const titleId = useId();
   return (

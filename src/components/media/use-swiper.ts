@@ -89,7 +89,6 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
     [swiper, speed, ask],
   );
 
-  // Fetches and starts Swiper now (the visitor touched or focused the carousel).
   const start = useCallback(() => {
     if (swiper === null) ask();
   }, [swiper, ask]);

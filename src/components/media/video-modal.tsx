@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { VideoAsset } from '../../content/types';
 import { Button } from '../ui/button';
-import type { ButtonLook } from '../ui/button-class';
 import { CloseIcon, PlayIcon } from './media-icons';
 import classes from './video-modal.module.css';
 import { playQuietly, VideoPlayer } from './video-player';
@@ -10,12 +9,10 @@ interface Props {
   video: VideoAsset;
   /** The button's text, also the dialog's title. */
   label: string;
-  variant?: ButtonLook['variant'];
-  size?: ButtonLook['size'];
 }
 
 /** A native <dialog> opened by an invoker command, so it works before the app arrives (see src/lib/early-presses). */
-export function VideoModal({ video, label, variant = 'white', size = 'md' }: Props) {
+export function VideoModal({ video, label }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const playerRef = useRef<HTMLVideoElement>(null);
   const titleId = useId();
@@ -42,8 +39,8 @@ export function VideoModal({ video, label, variant = 'white', size = 'md' }: Pro
   return (
     <>
       <Button
-        variant={variant}
-        size={size}
+        variant="outline-white"
+        size="md"
         className={classes.trigger}
         command="show-modal"
         commandfor={dialogId}

@@ -9,7 +9,6 @@ interface Props {
   progressClassName?: string | undefined;
 }
 
-/** A save under way: its progress bar, how far it is in bytes, and Cancel. */
 export function SaveProgressRow({ progress, onCancel, className, buttonClassName, progressClassName }: Props) {
   return (
     // Not read out as it changes, inside a live region too (the installed app's offer): the bar says it.

@@ -62,7 +62,6 @@ export async function checkSavedFilesKept(): Promise<void> {
   if (kept < count && saveStore.get().kind === 'ready') saveStore.set({ kind: 'missing' });
 }
 
-/** Saves every picture and video for offline, resuming where an earlier save stopped. */
 export async function startSave(by: string): Promise<void> {
   if (abort) return;
   const controller = new AbortController();
@@ -96,7 +95,6 @@ export function cancelSave(): void {
 const SAVED_FILES_MISSING =
   'The pictures and videos you saved for offline are no longer on this device: the browser may have removed them to free space. Press Save for offline to save them again.';
 
-/** The status line under a control: why it is off, or how the last save ended. */
 export function saveStatusText(current: SaveState, refused: string | null): string {
   if (refused !== null) return refused;
   if (current.kind === 'done')

@@ -11,7 +11,6 @@ interface Props {
   onHoldChange?: (held: boolean) => void;
 }
 
-/** One notice of the app: a title, a line of detail, its buttons, and a close button. */
 export function NoticeCard({ title, children, actions, onDismiss, onHoldChange }: Props) {
   return (
     <li

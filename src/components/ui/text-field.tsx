@@ -54,7 +54,6 @@ function FieldFrame({ id, label, description, error, required, children }: Frame
 type TextFieldProps = FieldTexts &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled one-line text field (`<input>`), with its description and error below it. */
 export function TextField({ id, label, description, error, ref, ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} description={description} error={error} required={input.required}>
@@ -66,7 +65,6 @@ export function TextField({ id, label, description, error, ref, ...input }: Text
 type TextAreaFieldProps = FieldTexts &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 
-/** A labelled multi-line text field (`<textarea>`), with its description and error below it. */
 export function TextAreaField({ id, label, description, error, ref, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} description={description} error={error} required={textarea.required}>

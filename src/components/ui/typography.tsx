@@ -11,7 +11,6 @@ interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
   ref?: Ref<HTMLHeadingElement>;
 }
 
-/** A heading in the theme's heading font and size for its level. */
 export function Title({ order, look = order, className, ...rest }: TitleProps) {
   const Heading = `h${order}` as const;
   return <Heading className={classNames(classes.title, classes[`h${look}`], className)} {...rest} />;
@@ -19,17 +18,10 @@ export function Title({ order, look = order, className, ...rest }: TitleProps) {
 
 interface TextProps extends HTMLAttributes<HTMLParagraphElement> {
   size?: 'sm' | 'md' | 'lg';
-  dimmed?: boolean;
 }
 
-/** A paragraph in the theme's body size, without the browser's margins. */
-export function Text({ size = 'md', dimmed = false, className, ...rest }: TextProps) {
-  return (
-    <p
-      className={classNames(classes.text, size !== 'md' && classes[size], dimmed && classes.dimmed, className)}
-      {...rest}
-    />
-  );
+export function Text({ size = 'md', className, ...rest }: TextProps) {
+  return <p className={classNames(classes.text, size !== 'md' && classes[size], className)} {...rest} />;
 }
 
 /** The class of a text link (Mantine's Anchor look), for a router `<Link>` or an `<a>`. */

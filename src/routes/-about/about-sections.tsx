@@ -50,7 +50,6 @@ function Paragraphs({ section }: { section: TextSection }) {
   ));
 }
 
-/** About Us beside the founder's video, then Who We Are. */
 export function AboutUs() {
   return (
     <>
@@ -158,7 +157,6 @@ export function MissionVision() {
   );
 }
 
-/** Our Journey: a vertical line of years, oldest first. */
 export function Timeline() {
   return (
     <section className={containerClass('lg', layoutClasses.section)} aria-labelledby="timeline-title">

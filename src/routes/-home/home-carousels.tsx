@@ -20,7 +20,6 @@ function CarouselSection({ id, heading, slides }: { id: string; heading: string;
   );
 }
 
-/** Home's two slideshows, Chaplaincy then Gallery. */
 export function HomeCarousels() {
   return (
     <>

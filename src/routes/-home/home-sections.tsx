@@ -25,7 +25,7 @@ export function HomeHero() {
         <Link to="/about" className={buttonClass({ variant: 'white', size: 'md' })}>
           {homeHero.learnMoreLabel} <span className={layoutClasses.visuallyHidden}>{homeHero.learnMoreHiddenText}</span>
         </Link>
-        <VideoModal video={founderVideo} label={homeHero.watchStoryLabel} variant="outline-white" />
+        <VideoModal video={founderVideo} label={homeHero.watchStoryLabel} />
       </div>
     </ImageHero>
   );
