@@ -5,9 +5,7 @@ import { parseObject, readBody, sendJson, serveLocally, type LocalServer } from 
  * approves at once, the token endpoint (each code once), and under /api the user and repository
  * Decap asks for once signed in; anything else answers 404, as GitHub does for a missing file.
  */
-export type GitHubDouble = LocalServer & {
-  tokens: string[];
-};
+export type GitHubDouble = LocalServer & { tokens: string[] };
 
 export const GITHUB_DOUBLE_USER = { login: 'staff-editor', name: 'Staff Editor' } as const;
 

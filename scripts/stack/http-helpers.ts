@@ -1,5 +1,5 @@
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LOCAL_HOST } from '../../src/config/local-stack';
 
 /** Far above any contact message; stops a runaway client from filling memory. */
@@ -10,11 +10,10 @@ class BodyTooLargeError extends Error {}
 export const readBody = async (request: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
     if (size > MAX_BODY_BYTES) throw new BodyTooLargeError('The request body is too large.');
-    chunks.push(buffer);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 };
@@ -35,39 +34,38 @@ export const parseObject = (rawBody: string): Record<string, unknown> | undefine
 };
 
 export const sendText = (response: ServerResponse, status: number, text: string): void => {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-  response.end(text);
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 };
 
 export const sendJson = (response: ServerResponse, status: number, value: unknown): void => {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(value, null, 2));
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(value, null, 2));
 };
 
-/** The site calls the doubles on other ports: every answer, errors included, needs CORS headers. */
-const allowAnyOrigin = (request: IncomingMessage, response: ServerResponse): void => {
-  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Vary', 'Origin');
-  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  response.setHeader(
-    'Access-Control-Allow-Headers',
-    request.headers['access-control-request-headers'] ?? 'Content-Type',
-  );
-  response.setHeader('Access-Control-Max-Age', '600');
-};
+export type LocalServer = { server: Server; stop: () => Promise<void> };
 
-export type LocalServer = { server: Server; url: string; stop: () => Promise<void> };
+type DoubleOptions = { port: number; log: (text: string) => void };
+
+export type StartLocalDouble = (options: DoubleOptions) => Promise<LocalServer>;
 
 /** A local double listening: a route that fails answers 413 or 500 and is logged rather than crashing the stack. */
 export const serveLocally = async (
-  { port, host = LOCAL_HOST, name, log }: { port: number; host?: string; name: string; log: (text: string) => void },
+  { port, name, log }: DoubleOptions & { name: string },
   route: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void,
 ): Promise<LocalServer> => {
   const server = createServer((request, response) => {
-    allowAnyOrigin(request, response);
+    // The site calls the doubles on other ports: every answer, errors included, needs CORS headers.
+    response.setHeaders(
+      new Map([
+        ['Access-Control-Allow-Origin', request.headers.origin ?? '*'],
+        ['Vary', 'Origin'],
+        ['Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS'],
+        ['Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'Content-Type'],
+        ['Access-Control-Max-Age', '600'],
+      ]),
+    );
     if (request.method === 'OPTIONS') return sendText(response, 204, '');
     Promise.resolve()
-      .then(() => route(request, response, new URL(request.url ?? '/', `http://${host}`)))
+      .then(() => route(request, response, new URL(request.url ?? '/', `http://${LOCAL_HOST}`)))
       .catch((error: unknown) => {
         if (response.headersSent) return response.destroy();
         if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
@@ -75,18 +73,12 @@ export const serveLocally = async (
         log(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const stop = (): Promise<void> =>
-    new Promise((resolve) => {
-      // Browsers keep connections alive; without this, close() would wait for them to idle out.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { server, url: `http://${host}:${(server.address() as AddressInfo).port}`, stop };
+  server.listen(port, LOCAL_HOST);
+  await once(server, 'listening');
+  const stop = async (): Promise<void> => {
+    // Browsers keep connections alive; without this, close() would wait for them to idle out.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { server, stop };
 };

@@ -11,27 +11,21 @@ const EMULATOR_ORIGINS = [LOCAL_PORTS.firestore, LOCAL_PORTS.auth, LOCAL_PORTS.e
   localUrl,
 );
 
-const LOCAL_SCRIPT_ORIGINS = [localUrl(LOCAL_PORTS.paystack)];
-
 const EMULATORS = ['auth', 'firestore', 'hosting', 'functions', 'hub', 'logging'] as const;
-
-type Redirect = { source: string; destination: string; type?: number };
 
 type HostingSite = {
   /** `site` or `editor`. */
   target: string;
   public: string;
   headers?: { source: string; headers: { key: string; value: string }[] }[];
-  redirects?: Redirect[];
-  [key: string]: unknown;
+  redirects?: { source: string; destination: string; type?: number }[];
 };
 
 type FirebaseConfig = {
   hosting: HostingSite[];
-  firestore?: { rules: string } & Record<string, unknown>;
-  functions?: ({ source: string } & Record<string, unknown>)[];
+  firestore?: { rules: string };
+  functions?: { source: string }[];
   emulators?: Record<string, unknown>;
-  [key: string]: unknown;
 };
 
 const withSources = (policy: string, directive: string, origins: readonly string[]): string => {
@@ -67,7 +61,7 @@ function localSite(site: HostingSite): HostingSite {
   const local = { ...site, public: fromStackDir(site.public), ...(redirects ? { redirects } : {}) };
   if (site.target !== 'site') return local;
   const localPolicy = (policy: string): string =>
-    withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', LOCAL_SCRIPT_ORIGINS);
+    withSources(withSources(policy, 'connect-src', EMULATOR_ORIGINS), 'script-src', [localUrl(LOCAL_PORTS.paystack)]);
   const headers = site.headers?.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_PORTS, localFunctionUrl, localUrl } from '../../src/config/local-stack';
-import { PAYSTACK_DOUBLE_API_PATH } from './paystack-double';
 import { REPO_ROOT } from './repo-paths';
 
 /**
@@ -13,6 +12,9 @@ export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_localstackdouble';
 
 export const PAYSTACK_WEBHOOK_URL = localFunctionUrl('paystackWebhook');
+
+/** The functions' PAYSTACK_API_BASE is this path on the Paystack double. */
+export const PAYSTACK_DOUBLE_API_PATH = '/paystack/api';
 
 export const LOCAL_RECEIPT_TEMPLATE_ID = 'local-receipt-template';
 

@@ -1,18 +1,10 @@
 /**
- * The local stack's stand-in for Paystack's Inline v2 script, with its PaystackPop interface: it asks
- * its server to set the transaction up (no connection means onError), then shows a dialog to Pay or
- * Cancel. No money moves. A classic script like Paystack's (no imports or exports, all inside one
- * function), served transpiled by scripts/stack/paystack-double.ts.
+ * The local stack's stand-in for Paystack's Inline v2 script (PaystackPop): it asks its server to set
+ * the transaction up, then shows a dialog to Pay or Cancel. A classic script like Paystack's (no
+ * imports or exports), served transpiled by scripts/stack/paystack-double.ts.
  */
 (() => {
-  interface TransactionOptions {
-    key?: unknown;
-    email?: unknown;
-    amount?: unknown;
-    currency?: unknown;
-    metadata?: unknown;
-    planCode?: unknown;
-    reference?: unknown;
+  interface TransactionOptions extends Record<string, unknown> {
     onSuccess?: (response: Record<string, unknown>) => void;
     onCancel?: () => void;
     onError?: (error: { message: string }) => void;
@@ -59,16 +51,13 @@
     const title = element('h2', 'Paystack test double', 'margin:0 0 8px;font-size:1.25rem;');
     title.id = 'paystack-double-title';
     const plan = typeof options.planCode === 'string' ? ` every month (plan ${options.planCode})` : '';
+    const price = money(data.amount, data.currency);
     const lines = [
       element('p', "Local stack only: this stands in for Paystack's checkout. No money moves.", 'margin:0 0 12px;'),
-      element('p', `${money(data.amount, data.currency)}${plan} from ${data.email}`, 'margin:0 0 4px;font-weight:700;'),
+      element('p', `${price}${plan} from ${data.email}`, 'margin:0 0 4px;font-weight:700;'),
       element('p', `Reference ${data.reference}`, 'margin:0 0 16px;color:#444;'),
     ];
-    const pay = element(
-      'button',
-      `Pay ${money(data.amount, data.currency)}`,
-      `${BUTTON_CSS}background:#0b5d3b;color:#fff;`,
-    );
+    const pay = element('button', `Pay ${price}`, `${BUTTON_CSS}background:#0b5d3b;color:#fff;`);
     const cancel = element('button', 'Cancel payment', `${BUTTON_CSS}background:#fff;color:#0b5d3b;margin-left:8px;`);
     pay.type = 'button';
     cancel.type = 'button';

@@ -1,49 +1,33 @@
-import { parseObject } from './http-helpers';
+import { z } from 'zod';
+import { parseJson } from './http-helpers';
 
-/** newTransaction's options, checked as Paystack checks them and refused with its messages. */
-export interface InlineRequest {
-  key: string;
-  email: string;
-  amount: number;
-  currency: 'NGN' | 'USD';
-  metadata: unknown;
-  planCode?: string;
-  /** Paystack makes one when the merchant does not. */
-  reference?: string;
-}
+/** newTransaction's options, checked as Paystack checks them and refused with its messages (the first that fails). */
+const InlineRequest = z.object(
+  {
+    key: z
+      .string({ error: 'Invalid key: the local Paystack double takes test public keys (pk_test_…) only' })
+      .regex(/^pk_test_\w+$/),
+    email: z.string({ error: 'Invalid Email Address Passed' }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
+    amount: z.int({ error: 'Invalid Amount Sent' }).positive(),
+    currency: z.enum(['NGN', 'USD'], { error: 'Currency not supported by merchant' }),
+    metadata: z.optional(z.unknown()),
+    planCode: z.optional(z.string({ error: 'Plan not found' }).regex(/^PLN_\w+$/)),
+    // Paystack makes a reference when the merchant does not, and takes only letters, figures and - . = _.
+    reference: z.optional(z.string({ error: 'Invalid reference passed' }).regex(/^[A-Za-z0-9._=-]{1,100}$/)),
+  },
+  { error: 'Invalid request' },
+);
 
-export type InlineCheck = { ok: true; request: InlineRequest } | { ok: false; message: string };
+export type InlineRequest = z.infer<typeof InlineRequest>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type InlineCheck = { ok: true; request: InlineRequest } | { ok: false; message: string };
 
 export function checkInlineRequest(rawBody: string): InlineCheck {
-  const body = parseObject(rawBody);
-  if (!body) return { ok: false, message: 'Invalid request' };
-  const { key, email, amount, currency, metadata, planCode, reference } = body;
-  if (typeof key !== 'string' || !/^pk_test_\w+$/.test(key)) {
-    return { ok: false, message: 'Invalid key: the local Paystack double takes test public keys (pk_test_…) only' };
-  }
-  if (typeof email !== 'string' || !EMAIL.test(email)) return { ok: false, message: 'Invalid Email Address Passed' };
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    return { ok: false, message: 'Invalid Amount Sent' };
-  }
-  if (currency !== 'NGN' && currency !== 'USD') return { ok: false, message: 'Currency not supported by merchant' };
-  if (planCode !== undefined && (typeof planCode !== 'string' || !/^PLN_\w+$/.test(planCode))) {
-    return { ok: false, message: 'Plan not found' };
-  }
-  // Paystack takes references of letters, figures and - . = _ only.
-  if (reference !== undefined && (typeof reference !== 'string' || !/^[A-Za-z0-9._=-]{1,100}$/.test(reference))) {
-    return { ok: false, message: 'Invalid reference passed' };
-  }
-  const request: InlineRequest = { key, email, amount, currency, metadata };
-  if (typeof planCode === 'string') request.planCode = planCode;
-  if (typeof reference === 'string') request.reference = reference;
-  return { ok: true, request };
+  const result = InlineRequest.safeParse(parseJson(rawBody));
+  if (result.success) return { ok: true, request: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };
 }
 
 /** "T" and 15 figures, the shape of the references Paystack makes. */
-export function makeReference(random: () => number = Math.random): string {
-  let digits = '';
-  while (digits.length < 15) digits += String(Math.floor(random() * 10));
-  return `T${digits}`;
-}
+export const makeReference = (): string =>
+  `T${Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('')}`;

@@ -1,31 +1,27 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { z } from 'zod';
 import { PAYSTACK_DOUBLE_SCRIPT_PATH } from '../../src/config/local-stack';
 import { LOCAL_MONTHLY_PLANS } from '../../src/config/paystack';
-import { parseObject, readBody, sendJson, sendText, serveLocally, type LocalServer } from './http-helpers';
-import {
-  chargeSuccessEvent,
-  invoicePaymentFailedEvent,
-  signPaystackEvent,
-  transactionData,
-  type ChargedTransaction,
-} from './paystack-double-events';
+import { parseObject, readBody, sendJson, sendText, serveLocally, type StartLocalDouble } from './http-helpers';
+import { LOCAL_PAYSTACK_SECRET_KEY, PAYSTACK_DOUBLE_API_PATH, PAYSTACK_WEBHOOK_URL } from './local-functions';
 import { checkInlineRequest, makeReference, type InlineRequest } from './paystack-double-request';
 
 /**
  * Paystack on the local stack, so Give online works with no account and no internet: it serves the
  * Inline script (paystack-double-browser.ts) and its set-up, sends the site's webhook a signed
- * charge.success once the donor pays, and answers Verify. Tests read /paystack/__transactions and
- * replay or spoil deliveries through the other /paystack/__ routes.
+ * charge.success once the donor pays, and answers Verify; tests use the /paystack/__ routes.
  */
 
-/** The functions' PAYSTACK_API_BASE on the local stack. */
-export const PAYSTACK_DOUBLE_API_PATH = '/paystack/api';
 const VERIFY_PREFIX = `${PAYSTACK_DOUBLE_API_PATH}/transaction/verify/`;
 
-export type Spoil = 'bad-signature' | 'no-signature' | 'verify-disagrees';
+const Spoil = z.enum(['bad-signature', 'no-signature', 'verify-disagrees']);
+export type Spoil = z.infer<typeof Spoil>;
 
 export type WebhookReply = { status: number; text: string };
+
+type ChargedTransaction = Omit<InlineRequest, 'key'> & { id: number; reference: string; paidAt: string };
 
 export type DoubleTransaction = InlineRequest & {
   reference: string;
@@ -41,11 +37,54 @@ export const LOCAL_PLAN_AMOUNTS: Readonly<Record<string, number>> = Object.fromE
   ),
 );
 
-export type PaystackDoubleOptions = {
-  port: number;
-  log: (text: string) => void;
-  /** The site's webhook, and the secret key that signs its events and opens Verify. */
-  webhook?: { url: string; secretKey: string };
+/** The webhook events' fields that a merchant reads. */
+const planOf = (transaction: ChargedTransaction): Record<string, unknown> =>
+  transaction.planCode
+    ? { plan_code: transaction.planCode, name: transaction.planCode, interval: 'monthly', amount: transaction.amount }
+    : {};
+
+/** A transaction's `data`, as both charge.success and Verify carry it. */
+function transactionData(transaction: ChargedTransaction): Record<string, unknown> {
+  return {
+    id: transaction.id,
+    domain: 'test',
+    status: 'success',
+    reference: transaction.reference,
+    amount: transaction.amount,
+    gateway_response: 'Successful',
+    paid_at: transaction.paidAt,
+    created_at: transaction.paidAt,
+    channel: 'card',
+    currency: transaction.currency,
+    metadata: transaction.metadata ?? '',
+    customer: { id: 1, email: transaction.email, customer_code: 'CUS_localdouble' },
+    authorization: { channel: 'card', card_type: 'visa', last4: '4081', reusable: true },
+    plan: planOf(transaction),
+  };
+}
+
+const chargeSuccessEvent = (transaction: ChargedTransaction): string =>
+  JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
+
+/** A monthly renewal Paystack could not charge. */
+const invoicePaymentFailedEvent = (renewal: ChargedTransaction): string => {
+  const { reference, amount, currency, email } = renewal;
+  return JSON.stringify({
+    event: 'invoice.payment_failed',
+    data: {
+      domain: 'test',
+      invoice_code: `INV_${reference}`,
+      amount,
+      status: 'failed',
+      paid: false,
+      paid_at: null,
+      created_at: new Date().toISOString(),
+      customer: { email, customer_code: 'CUS_localdouble' },
+      subscription: { status: 'attention', subscription_code: `SUB_${reference}`, amount },
+      plan: planOf(renewal),
+      transaction: { reference, status: 'failed', amount, currency },
+    },
+  });
 };
 
 type Answer = [status: number, body: unknown];
@@ -60,10 +99,7 @@ const money = (amount: number, currency: string): string => `${currency} ${(amou
 
 const fieldsOf = (rawBody: string): Record<string, unknown> => parseObject(rawBody) ?? {};
 
-const isSpoil = (value: unknown): value is Spoil =>
-  value === 'bad-signature' || value === 'no-signature' || value === 'verify-disagrees';
-
-export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOptions): Promise<LocalServer> => {
+export const startPaystackDouble: StartLocalDouble = ({ port, log }) => {
   const script = browserScript();
   const transactions: DoubleTransaction[] = [];
   /** First payments and renewals. */
@@ -84,13 +120,19 @@ export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOption
     transactions.find((each) => each.reference === reference);
 
   const deliver = async (body: string, spoil?: Spoil): Promise<WebhookReply> => {
-    if (!webhook) return { status: 0, text: 'No webhook configured' };
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    // Signed with node:crypto, not the function's own helper, so a mistake in its check cannot hide
+    // behind the same mistake here.
     if (spoil !== 'no-signature') {
-      const key = spoil === 'bad-signature' ? 'sk_test_forged' : webhook.secretKey;
-      headers['x-paystack-signature'] = signPaystackEvent(body, key);
+      const key = spoil === 'bad-signature' ? 'sk_test_forged' : LOCAL_PAYSTACK_SECRET_KEY;
+      headers['x-paystack-signature'] = createHmac('sha512', key).update(body).digest('hex');
     }
-    const response = await fetch(webhook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(PAYSTACK_WEBHOOK_URL, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(60_000),
+    });
     return { status: response.status, text: await response.text() };
   };
 
@@ -137,15 +179,22 @@ export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOption
     if (!transaction) return refused(404, 'Transaction not found');
     const { reference, email, currency, metadata, planCode } = transaction;
     if (!transaction.charged) {
-      const amount = (planCode && LOCAL_PLAN_AMOUNTS[planCode]) || transaction.amount;
-      const paidAt = new Date().toISOString();
-      const charged: ChargedTransaction = { id: nextId++, reference, email, amount, currency, metadata, paidAt };
-      if (planCode) charged.planCode = planCode;
+      const { amount } = checkoutData(transaction);
+      const charged = {
+        id: nextId++,
+        reference,
+        email,
+        amount,
+        currency,
+        metadata,
+        planCode,
+        paidAt: new Date().toISOString(),
+      };
       transaction.charged = charged;
       charges.set(reference, charged);
       log(`Paystack double: ${reference} paid (${money(amount, currency)}).`);
       // Paystack sends its event on its own schedule, after the checkout has closed: so does the double.
-      if (silent !== true && webhook)
+      if (silent !== true)
         deliver(chargeSuccessEvent(charged)).then(
           (reply) => log(`Paystack double: the webhook answered ${reply.status} "${reply.text}" for ${reference}.`),
           (error: unknown) => log(`Paystack double: the webhook did not answer for ${reference}: ${String(error)}`),
@@ -155,7 +204,7 @@ export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOption
   };
 
   const verify = (authorization: string | undefined, reference: string): Answer => {
-    if (!webhook || authorization !== `Bearer ${webhook.secretKey}`) return refused(401, 'Invalid key');
+    if (authorization !== `Bearer ${LOCAL_PAYSTACK_SECRET_KEY}`) return refused(401, 'Invalid key');
     const charged = charges.get(reference);
     const pending = find(reference);
     if (!charged && !pending) return refused(400, 'Transaction reference not found');
@@ -170,9 +219,10 @@ export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOption
     const { reference, spoil } = fieldsOf(rawBody);
     const charged = typeof reference === 'string' ? charges.get(reference) : undefined;
     if (!charged) return refused(404, 'No paid transaction with that reference');
-    if (spoil !== undefined && !isSpoil(spoil)) return refused(400, 'Unknown spoil');
-    if (spoil === 'verify-disagrees') disagreeing.add(charged.reference);
-    return [200, await deliver(chargeSuccessEvent(charged), spoil)];
+    const spoilt = Spoil.optional().safeParse(spoil);
+    if (!spoilt.success) return refused(400, 'Unknown spoil');
+    if (spoilt.data === 'verify-disagrees') disagreeing.add(charged.reference);
+    return [200, await deliver(chargeSuccessEvent(charged), spoilt.data)];
   };
 
   /** POST {reference}: a monthly gift's next month, charged (a new reference) or, with failed: true, declined. */
@@ -191,7 +241,7 @@ export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOption
     const declined = failed === true;
     if (!declined) charges.set(renewal.reference, renewal);
     log(`Paystack double: renewal ${renewal.reference} of ${first.reference} ${declined ? 'declined' : 'charged'}.`);
-    const event = declined ? invoicePaymentFailedEvent(renewal, renewal.reference) : chargeSuccessEvent(renewal);
+    const event = declined ? invoicePaymentFailedEvent(renewal) : chargeSuccessEvent(renewal);
     return [200, { reference: renewal.reference, ...(await deliver(event)) }];
   };
 
@@ -220,7 +270,6 @@ export const startPaystackDouble = ({ port, log, webhook }: PaystackDoubleOption
       const email = searchParams.get('email');
       return sendJson(response, 200, email ? transactions.filter((each) => each.email === email) : transactions);
     }
-    if (pathname === '/') return sendText(response, 200, 'Local Paystack double');
     return sendText(response, 404, 'Not found');
   });
 };

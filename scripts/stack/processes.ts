@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { STACK_MODE } from '../../src/config/env-schema';
 import { LOCAL_HOST, LOCAL_PORTS, LOCAL_PROJECT_ID } from '../../src/config/local-stack';
 import { writeLocalFirebaseConfig } from './local-firebase-config';
@@ -16,7 +17,7 @@ export type ProcessSpec = {
   env?: NodeJS.ProcessEnv;
 };
 
-export type ExitResult = { code: number | null; signal: NodeJS.Signals | null; spawnError?: Error };
+type ExitResult = { code: number | null; signal: NodeJS.Signals | null; spawnError?: Error };
 
 export type ManagedProcess = ReturnType<typeof startManagedProcess>;
 
@@ -30,11 +31,12 @@ export const describeExit = ({ code, signal, spawnError }: ExitResult): string =
   return `exited with code ${code ?? 'unknown'}`;
 };
 
-export const logTail = (path: string, lineCount = 15): string | undefined => {
+export const logTail = (path: string): string | undefined => {
   try {
-    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
-    return lines
-      .slice(-lineCount)
+    return readFileSync(path, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(-15)
       .map((line) => `  | ${line}`)
       .join('\n');
   } catch {
@@ -79,7 +81,7 @@ export const startManagedProcess = (spec: ProcessSpec) => {
   const isGone = (): boolean => pid === undefined || (!running && !signalGroup(pid, 0));
   const goneWithin = async (ms: number): Promise<boolean> => {
     const deadline = Date.now() + ms;
-    while (!isGone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!isGone() && Date.now() < deadline) await setTimeout(100);
     return isGone();
   };
   const stop = async (): Promise<void> => {

@@ -1,27 +1,17 @@
 /** What the local stack starts with; tests import it. These passwords protect nothing real. */
 
-export type SeedAccount = { email: string; password: string; displayName: string };
-
 export const SEED_ACCOUNTS = {
   /** Receives the custom claim admin == true, like `npm run grant-admin` gives the real one. */
   admin: { email: 'admin@example.org', password: 'admin12345', displayName: 'Site Administrator' },
   /** Signed in but not the administrator: sees "Not authorized" on /admin. */
   member: { email: 'member@example.org', password: 'member12345', displayName: 'Church Member' },
-} as const satisfies Record<string, SeedAccount>;
-
-export type SeedPost = {
-  id: string;
-  title: string;
-  summary: string;
-  content: string;
-  createdAt: string;
-};
+} as const;
 
 /** A blank line between paragraphs, as the admin form's textarea makes them. */
 const paragraphs = (...texts: string[]): string => texts.join('\n\n');
 
 /** Oldest first, two weeks apart, so the newest-first order is unambiguous. */
-export const SEED_POSTS: readonly SeedPost[] = [
+export const SEED_POSTS = [
   {
     id: 'mobile-schools-reach-herder-settlements',
     title: 'Mobile schools reach children in herder settlements',
@@ -116,6 +106,4 @@ export const SEED_POSTS: readonly SeedPost[] = [
   },
 ];
 
-export const SEED_POSTS_NEWEST_FIRST: readonly SeedPost[] = [...SEED_POSTS].sort((a, b) =>
-  b.createdAt.localeCompare(a.createdAt),
-);
+export const SEED_POSTS_NEWEST_FIRST = [...SEED_POSTS].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -3,7 +3,7 @@ import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { buildFunctions } from '../../functions/build';
 import { startEmailJsMock } from './emailjs-mock';
 import type { LocalServer } from './http-helpers';
-import { LOCAL_PAYSTACK_SECRET_KEY, PAYSTACK_WEBHOOK_URL, writeLocalFunctionsSettings } from './local-functions';
+import { PAYSTACK_WEBHOOK_URL, writeLocalFunctionsSettings } from './local-functions';
 import { startPaystackDouble } from './paystack-double';
 import { preflight, type StackMode } from './preflight';
 import {
@@ -41,7 +41,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  */
 export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions) => {
   const processes: ManagedProcess[] = [];
-  const servers: LocalServer[] = [];
+  const servers: Promise<LocalServer>[] = [];
   let stopping: Promise<void> | undefined;
   let reportUnexpectedExit: (sentence: string) => void = () => undefined;
   const unexpectedExit = new Promise<string>((resolve) => (reportUnexpectedExit = resolve));
@@ -66,33 +66,20 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     return managed;
   };
 
-  /** Kept for stop(), which may have run while the server was starting, too early to close it. */
-  const own = async (starting: Promise<LocalServer>): Promise<void> => {
-    const server = await starting;
-    servers.push(server);
-    if (stopping) await server.stop();
-    assertNotStopping();
-  };
-
   /**
-   * Polls until the service answers at all. A function answers 404 until the emulator has loaded it;
-   * the GET also starts its worker for the first donor, in one patient request, since each request
-   * that gives up would start another worker.
+   * Polls until the service answers at all. A function (a URL with a path) answers 404 until the
+   * emulator has loaded it; the GET also starts its worker for the first donor, in one patient request,
+   * since each request that gives up would start another worker.
    */
-  const waitUntilAnswering = async (
-    service: string,
-    port: number,
-    owner: ManagedProcess,
-    functionPath?: string,
-  ): Promise<void> => {
-    const url = `${localUrl(port)}${functionPath ?? ''}`;
+  const waitUntilAnswering = async (service: string, url: string, owner: ManagedProcess): Promise<void> => {
+    const isFunction = new URL(url).pathname !== '/';
     const deadline = Date.now() + STARTUP_TIMEOUT_MS;
     const { name, logPath } = owner.spec;
     for (;;) {
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(functionPath ? STARTUP_TIMEOUT_MS : 2_000) });
+        const response = await fetch(url, { signal: AbortSignal.timeout(isFunction ? STARTUP_TIMEOUT_MS : 2_000) });
         await response.body?.cancel();
-        if (!functionPath || response.status !== 404) return;
+        if (!isFunction || response.status !== 404) return;
       } catch {
         // Not listening yet.
       }
@@ -119,27 +106,20 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     });
     const firestore = jarPath ? launch(firestoreJarProcess(jarPath)) : undefined;
     const firebaseTools = launch(firebaseToolsProcess(mode === 'hosting', jarPath));
-    await own(startEmailJsMock({ port: LOCAL_PORTS.emailjs, log: logEmail }));
-    await own(
-      startPaystackDouble({
-        port: LOCAL_PORTS.paystack,
-        log: logPayment,
-        webhook: { url: PAYSTACK_WEBHOOK_URL, secretKey: LOCAL_PAYSTACK_SECRET_KEY },
-      }),
+    servers.push(
+      startEmailJsMock({ port: LOCAL_PORTS.emailjs, log: logEmail }),
+      startPaystackDouble({ port: LOCAL_PORTS.paystack, log: logPayment }),
     );
+    await Promise.all(servers);
+    assertNotStopping();
     await Promise.all([
-      waitUntilAnswering('the Firestore emulator', LOCAL_PORTS.firestore, firestore ?? firebaseTools),
-      waitUntilAnswering('the Auth emulator', LOCAL_PORTS.auth, firebaseTools),
-      waitUntilAnswering(
-        'the Paystack webhook function',
-        LOCAL_PORTS.functions,
-        firebaseTools,
-        new URL(PAYSTACK_WEBHOOK_URL).pathname,
-      ),
+      waitUntilAnswering('the Firestore emulator', localUrl(LOCAL_PORTS.firestore), firestore ?? firebaseTools),
+      waitUntilAnswering('the Auth emulator', localUrl(LOCAL_PORTS.auth), firebaseTools),
+      waitUntilAnswering('the Paystack webhook function', PAYSTACK_WEBHOOK_URL, firebaseTools),
       ...(mode === 'hosting'
         ? [
-            waitUntilAnswering('the Hosting emulator', LOCAL_PORTS.hosting, firebaseTools),
-            waitUntilAnswering("the content editor's Hosting site", LOCAL_PORTS.editor, firebaseTools),
+            waitUntilAnswering('the Hosting emulator', localUrl(LOCAL_PORTS.hosting), firebaseTools),
+            waitUntilAnswering("the content editor's Hosting site", localUrl(LOCAL_PORTS.editor), firebaseTools),
           ]
         : []),
     ]);
@@ -147,13 +127,18 @@ export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackO
     await seed().catch((error: unknown) => {
       throw error instanceof StackError ? error : new StackError(`Seeding the emulators failed: ${messageOf(error)}`);
     });
-    if (mode === 'dev') await waitUntilAnswering('the Vite dev server', LOCAL_PORTS.vite, launch(viteProcess()));
+    if (mode === 'dev')
+      await waitUntilAnswering('the Vite dev server', localUrl(LOCAL_PORTS.vite), launch(viteProcess()));
     assertNotStopping();
     return localUrl(mode === 'hosting' ? LOCAL_PORTS.hosting : LOCAL_PORTS.vite);
   };
 
   const stop = (): Promise<void> => {
-    stopping ??= Promise.all([...processes, ...servers].map((each) => each.stop())).then(() => undefined);
+    stopping ??= Promise.all([
+      ...processes.map((managed) => managed.stop()),
+      // Also a server still starting; one that failed to start has nothing to stop.
+      ...servers.map(async (starting) => (await starting.catch(() => undefined))?.stop()),
+    ]).then(() => undefined);
     return stopping;
   };
 

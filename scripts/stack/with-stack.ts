@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLAYWRIGHT_BIN, REPO_ROOT, shownPath, STACK_DIR, VITEST_BIN } from './repo-paths';
@@ -39,20 +40,18 @@ const interrupt = (reason: string, signal: NodeJS.Signals): void => {
 };
 onStopAsked('the tests', interrupt);
 
-const runTests = (script: string, args: string[]): Promise<number> =>
-  new Promise((resolve) => {
-    if (stopReason) return resolve(1);
-    running = spawn(process.execPath, [script, ...args], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, STACK_RUNNING: '1' },
-    });
-    running.once('error', () => resolve(1));
-    running.once('exit', (code) => {
-      running = undefined;
-      resolve(code ?? 1);
-    });
+const runTests = async (script: string, args: string[]): Promise<number> => {
+  if (stopReason) return 1;
+  running = spawn(process.execPath, [script, ...args], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, STACK_RUNNING: '1' },
   });
+  // once() rejects on 'error': the runner could not be started.
+  const [code] = (await once(running, 'exit').catch(() => [1])) as [number | null];
+  running = undefined;
+  return code ?? 1;
+};
 
 let exitCode = 1;
 try {
