@@ -10,8 +10,6 @@ const downloadSwiper = retryableImport(
 
 const MOVE_MS = 500;
 
-type Move = (swiper: Swiper, speed: number) => void;
-
 /** By index, not slideNext/slidePrev: in cssMode they guess from the scroll position, and went two slides or none. */
 function step(swiper: Swiper, by: 1 | -1, speed: number): void {
   const count = swiper.slides.length;
@@ -81,9 +79,9 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
   }, []);
 
   const move = useCallback(
-    (step: Move) => {
-      if (swiper) return step(swiper, speed);
-      waiting.current.push((target) => step(target, speed));
+    (moveTo: (target: Swiper, speed: number) => void) => {
+      if (swiper) return moveTo(swiper, speed);
+      waiting.current.push((target) => moveTo(target, speed));
       ask();
     },
     [swiper, speed, ask],

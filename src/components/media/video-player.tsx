@@ -18,15 +18,6 @@ interface Props {
   playAtOnce?: boolean;
 }
 
-// The spec says a failed video load is only logged: the native controls already show the failure.
-function logVideoError(video: VideoAsset) {
-  return (event: SyntheticEvent<HTMLVideoElement | HTMLSourceElement>) => {
-    const element = event.currentTarget;
-    const mediaError = element instanceof HTMLVideoElement ? element.error : null;
-    console.error(`Video failed to load: ${video.src}`, mediaError ?? event.nativeEvent);
-  };
-}
-
 export function playQuietly(player: HTMLVideoElement): void {
   player.play().catch((error: unknown) => {
     // A refusal (autoplay rules, an interrupting pause) still leaves the controls to press play there.
@@ -37,7 +28,12 @@ export function playQuietly(player: HTMLVideoElement): void {
 
 /** A story or founder video: nothing but the poster downloads until the visitor presses play. */
 export function VideoPlayer({ video, ref, posterLoading = 'lazy', playAtOnce = false }: Props) {
-  const onError = logVideoError(video);
+  // The spec says a failed video load is only logged: the native controls already show the failure.
+  const onError = (event: SyntheticEvent<HTMLVideoElement | HTMLSourceElement>) => {
+    const element = event.currentTarget;
+    const mediaError = element instanceof HTMLVideoElement ? element.error : null;
+    console.error(`Video failed to load: ${video.src}`, mediaError ?? event.nativeEvent);
+  };
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const merged = useCallback(
     (element: HTMLVideoElement | null) => {
