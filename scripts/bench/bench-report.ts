@@ -11,7 +11,6 @@ export interface BenchReport {
   generatedAt: string;
   lighthouseVersion: string;
   userAgent: string;
-  /** e.g. "mobile, simulate: 150 ms RTT, 1638 Kbit/s, 4x CPU slowdown". */
   settings: string;
   runsPerRoute: number;
   calibration: Calibration;
@@ -25,7 +24,6 @@ export interface BenchReport {
   dataCost?: DataCost | undefined;
   interactions?: InteractionResult[] | undefined;
   slowNetwork?: SlowNetworkRoute[] | undefined;
-  /** The site measured when it was not ours. */
   site?: string | undefined;
   budgets: BudgetResult[];
   passed: boolean;

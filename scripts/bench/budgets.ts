@@ -24,8 +24,6 @@ export const BUDGETS = {
   firstVisitWithWorkerBytes: FIRST_VISIT_BYTES,
 } as const;
 
-export const HOME_PATH = '/';
-
 /** 'kilobytes' are shown in KB of 1024 bytes. */
 export type BudgetUnit = 'score' | 'ms' | 'kilobytes' | 'shift';
 type Kind = 'max' | 'min';
@@ -94,7 +92,7 @@ export function evaluateBudgets(
   const timed = interactions.flatMap(({ path, name, inpMs }) =>
     inpMs === undefined ? [] : [{ path: `${path} ${name}`, inpMs }],
   );
-  const home = routes.filter((route) => route.path === HOME_PATH);
+  const home = routes.filter((route) => route.path === '/');
   const kb = 'kilobytes';
   const onHome = (label: string, limit: number, value: (route: RouteSummary) => number): BudgetResult | undefined => {
     const result = onEveryRoute(home, label, limit, value, kb);

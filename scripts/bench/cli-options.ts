@@ -81,8 +81,7 @@ const parseRoutes = (text: string): string[] => {
     .split(',')
     .map((route) => route.trim())
     .filter((route) => route !== '');
-  const invalid = routes.filter((route) => !route.startsWith('/'));
-  if (routes.length === 0 || invalid.length > 0) {
+  if (routes.length === 0 || routes.some((route) => !route.startsWith('/'))) {
     throw new OptionsError(`--routes takes site paths separated by commas, such as /,/about (got "${text}").`);
   }
   return [...new Set(routes)];

@@ -6,7 +6,7 @@ import type { BenchTarget } from './measure-routes';
 import { formatKb } from './report-table';
 
 /** The phone the data-cost tests use too (tests/e2e/data-cost.phone.spec.ts). */
-export const DATA_COST_DEVICE = 'Pixel 7';
+const DATA_COST_DEVICE = 'Pixel 7';
 
 export interface DataCost {
   device: string;

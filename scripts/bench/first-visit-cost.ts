@@ -14,7 +14,7 @@ export interface FirstVisitCost {
   responses: number;
 }
 
-export const IMAGES_PATH_PREFIX = '/images/';
+const IMAGES_PATH_PREFIX = '/images/';
 
 const isPicture = (row: TransferRow): boolean => new URL(row.url).pathname.startsWith(IMAGES_PATH_PREFIX);
 

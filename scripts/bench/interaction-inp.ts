@@ -27,12 +27,6 @@ export function inpFromFlow(flow: Pick<FlowResult, 'steps'>, interaction: string
 /** Where the slowest input's time went (Lighthouse's inp-breakdown-insight), whole ms. */
 export type InpBreakdown = { inputDelayMs: number; processingMs: number; presentationMs: number };
 
-const SUBPARTS = {
-  inputDelay: 'inputDelayMs',
-  processingDuration: 'processingMs',
-  presentationDelay: 'presentationMs',
-} as const;
-
 /** Undefined when Lighthouse gave none: it only says where to look, so its absence is no reason to lose the INP. */
 export function inpBreakdownFromFlow(flow: Pick<FlowResult, 'steps'>): InpBreakdown | undefined {
   const details = flow.steps.find((step) => step.lhr.gatherMode === 'timespan')?.lhr.audits['inp-breakdown-insight']
@@ -40,13 +34,13 @@ export function inpBreakdownFromFlow(flow: Pick<FlowResult, 'steps'>): InpBreakd
   if (details?.type !== 'list') return undefined;
   const table = details.items.find((item) => item.type === 'table');
   if (table?.type !== 'table') return undefined;
-  const found: Partial<InpBreakdown> = {};
-  for (const { subpart, duration } of table.items) {
-    if (typeof subpart === 'string' && subpart in SUBPARTS && typeof duration === 'number') {
-      found[SUBPARTS[subpart as keyof typeof SUBPARTS]] = Math.round(duration);
-    }
-  }
-  const { inputDelayMs, processingMs, presentationMs } = found;
+  const ms = (subpart: string): number | undefined => {
+    const duration = table.items.find((item) => item.subpart === subpart)?.duration;
+    return typeof duration === 'number' ? Math.round(duration) : undefined;
+  };
+  const [inputDelayMs, processingMs, presentationMs] = ['inputDelay', 'processingDuration', 'presentationDelay'].map(
+    ms,
+  );
   if (inputDelayMs === undefined || processingMs === undefined || presentationMs === undefined) return undefined;
   return { inputDelayMs, processingMs, presentationMs };
 }

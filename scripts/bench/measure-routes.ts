@@ -59,15 +59,14 @@ async function warmUp({
 
 /**
  * Each route `runs` times, one browser at a time: simulated throttling (scores, paints, bytes), then
- * DevTools' real throttling (answering presses, and the TBT the budget holds: budgets.ts). Without
- * `measurePages` (--only), only the warm-up and calibration. The sample report gives the version and
- * settings the whole benchmark ran with.
+ * DevTools' real throttling (answering presses, and the TBT the budget holds: budgets.ts).
  */
 export async function measureRoutes(target: BenchTarget, measurePages: boolean) {
   const warm = await warmUp(target);
   const { calibration } = warm;
   const { cpuSlowdownMultiplier, hostIndex } = calibration;
   const routes: BenchReport['routes'] = [];
+  // A measured run's report gives the Lighthouse version and settings (the warm-up's had the lab slowdown).
   let sample: Result | undefined;
   for (const path of measurePages ? target.routes : []) {
     const url = new URL(path, target.siteUrl).href;

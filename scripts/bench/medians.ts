@@ -1,10 +1,9 @@
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('The median of no values is undefined.');
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  if (sorted.length % 2 === 1) return upper;
-  return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+  // The middle value twice for an odd count, the two middle ones for an even count.
+  const lower = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+  return (lower + (sorted[Math.floor(sorted.length / 2)] ?? Number.NaN)) / 2;
 }
 
 export const medianMs = (values: readonly number[]): number => Math.round(median(values));

@@ -48,11 +48,9 @@ export function readyAfterFcpMs(lhr: Result): number | undefined {
   const metrics = lhr.audits['metrics']?.details;
   if (timings?.type !== 'table' || metrics?.type !== 'debugdata') return undefined;
   const mark = timings.items.find((item) => item['name'] === APP_INTERACTIVE_MARK && item['timingType'] === 'Mark');
-  // Lighthouse types debug data as `any`: read it as unknown and check.
-  const items: unknown = Reflect.get(metrics, 'items');
-  const first: unknown = Array.isArray(items) ? items[0] : undefined;
-  const observed: unknown =
-    typeof first === 'object' && first !== null ? Reflect.get(first, 'observedFirstContentfulPaint') : undefined;
+  // Lighthouse types debug data as `any`: its values are checked below.
+  const items = metrics['items'] as { observedFirstContentfulPaint?: unknown }[] | undefined;
+  const observed = items?.[0]?.observedFirstContentfulPaint;
   const markTime: unknown = mark?.['startTime'];
   if (typeof markTime !== 'number' || typeof observed !== 'number') return undefined;
   return Math.max(0, Math.round(markTime - observed));

@@ -7,7 +7,6 @@
 
 const BYTE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other'] as const;
 type ByteType = (typeof BYTE_TYPES)[number];
-/** The columns of the bytes table, in order. */
 export const BYTE_COLUMNS = [...BYTE_TYPES, 'headers', 'total'] as const;
 export type TransferBytes = Record<(typeof BYTE_COLUMNS)[number], number>;
 
