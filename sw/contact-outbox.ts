@@ -24,7 +24,6 @@ declare const self: ServiceWorkerGlobalScope;
  * sent and queued. EmailJS is another origin, so the route matches on path and method only.
  */
 
-const REPLAY_LOCK = `${CONTACT_OUTBOX.queueName}-replay`;
 /** Asked for only after a send has failed. */
 const PROBE_PATH = '/manifest.webmanifest';
 /** A network that takes longer than this to answer a tiny file is no use for sending now. */
@@ -40,7 +39,7 @@ async function broadcastStatus(): Promise<void> {
 }
 
 const runReplay = serialTask((): Promise<ReplayResult> =>
-  withLock(self.navigator.locks, REPLAY_LOCK, () =>
+  withLock(self.navigator.locks, `${CONTACT_OUTBOX.queueName}-replay`, () =>
     replayOutbox({
       peek: async () => {
         const [oldest] = await store.getAll();

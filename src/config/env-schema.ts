@@ -20,9 +20,6 @@ export type RawEnv = Record<string, string | boolean | undefined>;
  */
 export const STACK_MODE = 'stack';
 
-/** The emulators' project ids all start with this; a real project's never does. */
-const DEMO_PROJECT_PREFIX = 'demo-';
-
 /** A production build cannot be made from these settings; the message is one sentence to act on. */
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -46,8 +43,6 @@ const EMAILJS_KEYS = {
   serviceId: 'VITE_EMAILJS_SERVICE_ID',
   templateId: 'VITE_EMAILJS_TEMPLATE_ID',
 } as const;
-
-const EMAILJS_PUBLIC_ORIGIN = 'https://api.emailjs.com';
 
 const MEASUREMENT_ID_KEY = 'VITE_FIREBASE_MEASUREMENT_ID';
 const EMAILJS_ORIGIN_KEY = 'VITE_EMAILJS_ORIGIN';
@@ -96,10 +91,11 @@ export function parseEnv(raw: RawEnv, mode: string): AppEnv {
   if (measurementId !== undefined) firebase.measurementId = measurementId;
   const emailJs = {
     ...required(raw, EMAILJS_KEYS, missing),
-    origin: text(raw, EMAILJS_ORIGIN_KEY) ?? EMAILJS_PUBLIC_ORIGIN,
+    origin: text(raw, EMAILJS_ORIGIN_KEY) ?? 'https://api.emailjs.com',
   };
   if (missing.length > 0) throw new EnvError(missingMessage(missing));
-  if (firebase.projectId.startsWith(DEMO_PROJECT_PREFIX)) {
+  // The emulators' project ids all start with demo-; a real project's never does.
+  if (firebase.projectId.startsWith('demo-')) {
     throw new EnvError(
       `${FIREBASE_KEYS.projectId} is "${firebase.projectId}", a project only the emulators know: set your Firebase project's id in .env.production.`,
     );

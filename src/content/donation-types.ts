@@ -4,6 +4,5 @@ export const DONATION_TYPES = ['education', 'community-development', 'mission'] 
 export type DonationType = (typeof DONATION_TYPES)[number];
 
 /** Narrows the /donate/{donationType} parameter; an unknown type simply highlights no card. */
-export function isDonationType(value: string): value is DonationType {
-  return (DONATION_TYPES as readonly string[]).includes(value);
-}
+export const isDonationType = (value: string): value is DonationType =>
+  (DONATION_TYPES as readonly string[]).includes(value);

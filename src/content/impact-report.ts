@@ -22,16 +22,12 @@ export const expenseLines: { key: ExpenseKey; label: string }[] = [
   { key: 'fundraisingExpenses', label: 'Fundraising expenses' },
 ];
 
-export function totalExpenses(financials: ReportFinancials): number {
-  return expenseLines.reduce((sum, line) => sum + financials[line.key], 0);
-}
+export const totalExpenses = (financials: ReportFinancials): number =>
+  expenseLines.reduce((sum, line) => sum + financials[line.key], 0);
 
 /** What was left of revenue after expenses (the spec's figures leave $200,000). */
-export function surplus(financials: ReportFinancials): number {
-  return financials.totalRevenue - totalExpenses(financials);
-}
+export const surplus = (financials: ReportFinancials): number => financials.totalRevenue - totalExpenses(financials);
 
 /** Share of total revenue, 0..1, for the chart and for text such as "80% of revenue". */
-export function shareOfRevenue(financials: ReportFinancials, key: ExpenseKey): number {
-  return financials.totalRevenue === 0 ? 0 : financials[key] / financials.totalRevenue;
-}
+export const shareOfRevenue = (financials: ReportFinancials, key: ExpenseKey): number =>
+  financials.totalRevenue === 0 ? 0 : financials[key] / financials.totalRevenue;

@@ -4,6 +4,4 @@ export const PROGRAM_IDS = ['education', 'community-development', 'mission-and-e
 export type ProgramId = (typeof PROGRAM_IDS)[number];
 
 /** Narrows a URL parameter; anything else gets the "Program Not Found" view. */
-export function isProgramId(value: string): value is ProgramId {
-  return (PROGRAM_IDS as readonly string[]).includes(value);
-}
+export const isProgramId = (value: string): value is ProgramId => (PROGRAM_IDS as readonly string[]).includes(value);

@@ -26,6 +26,4 @@ export const programs = Object.fromEntries(programList.map((program) => [program
   Program
 >;
 
-export function findProgram(id: string): Program | undefined {
-  return isProgramId(id) ? programs[id] : undefined;
-}
+export const findProgram = (id: string): Program | undefined => (isProgramId(id) ? programs[id] : undefined);

@@ -24,6 +24,4 @@ export const stories: Story[] = data.stories.map(({ video, poster, ...text }) =>
   },
 }));
 
-export function findStory(id: string): Story | undefined {
-  return stories.find((story) => story.id === id);
-}
+export const findStory = (id: string): Story | undefined => stories.find((story) => story.id === id);

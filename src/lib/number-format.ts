@@ -1,6 +1,4 @@
 import { groupDigits } from './digit-grouping';
 
 /** "1,234": en-NG, as many decimals as the number has (up to three). */
-export function formatNumber(value: number): string {
-  return groupDigits(value, 0, 3);
-}
+export const formatNumber = (value: number): string => groupDigits(value, 0, 3);

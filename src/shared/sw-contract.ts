@@ -25,14 +25,13 @@ const MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(MESSAGE));
 
 export const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 export function isPageToWorkerMessage(data: unknown): data is PageToWorkerMessage {
   if (!isObject(data) || !MESSAGE_TYPES.has(data['type'])) return false;
   if (data['type'] === MESSAGE.keepSeen) return isStringArray(data['urls']);
   return data['type'] !== MESSAGE.outboxAcknowledge || isStringArray(data['ids']);
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 export const WORKER_MESSAGE = { outboxStatus: 'OUTBOX_STATUS' } as const;

@@ -78,9 +78,8 @@ export function captureEarlyPresses(win: WindowWithEarlyPresses): void {
     });
   };
 
-  // Once the app has the page, its forms send themselves and cancel the browser's own sending. A
-  // submission nothing cancelled (a part of the page the app has not taken over yet) is stopped
-  // here, after the app had its turn: the visitor's words stay in the form, never in a URL.
+  // Once the app has the page its forms cancel the browser's own sending; one nothing cancelled (a part
+  // not taken over yet) is stopped here, after the app's turn, so the visitor's words never reach a URL.
   const onUnhandledSubmit = (event: Event): void => {
     if (event.target instanceof win.HTMLFormElement && root()?.contains(event.target)) event.preventDefault();
   };

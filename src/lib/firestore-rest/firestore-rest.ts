@@ -15,11 +15,7 @@ export const DOCUMENTS_PATH = `projects/${env.firebase.projectId}/databases/(def
 async function post(action: string, body: object): Promise<unknown> {
   const response = await fetch(
     `${ORIGIN}/v1/${DOCUMENTS_PATH}:${action}?key=${encodeURIComponent(env.firebase.apiKey)}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify(body),
-    },
+    { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) },
   );
   if (!response.ok) throw new Error(`Firestore answered ${String(response.status)}`);
   return response.json();

@@ -13,10 +13,6 @@ export function reloadIntoNewVersion(): void {
   if (!askWaitingToTakeOver?.()) window.location.reload();
 }
 
-export function dismissOfflineReady(): void {
-  updatePwaStatus({ offlineReady: false });
-}
+export const dismissOfflineReady = (): void => updatePwaStatus({ offlineReady: false });
 
-export function dismissUpdate(): void {
-  updatePwaStatus({ updateWaiting: false });
-}
+export const dismissUpdate = (): void => updatePwaStatus({ updateWaiting: false });

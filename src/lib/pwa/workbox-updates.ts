@@ -8,13 +8,10 @@ import { offerTakeOver } from './update-flow';
 /** An app left open for days still hears of new versions: it asks when shown again, at most hourly. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export function isFirstInstallation(event: Pick<WorkboxLifecycleEvent, 'isUpdate' | 'isExternal'>): boolean {
-  return !event.isUpdate && !event.isExternal;
-}
+export const isFirstInstallation = (event: Pick<WorkboxLifecycleEvent, 'isUpdate' | 'isExternal'>): boolean =>
+  !event.isUpdate && !event.isExternal;
 
-export function isUpdateCheckDue(lastCheck: number, now: number): boolean {
-  return now - lastCheck >= UPDATE_CHECK_EVERY_MS;
-}
+export const isUpdateCheckDue = (lastCheck: number, now: number): boolean => now - lastCheck >= UPDATE_CHECK_EVERY_MS;
 
 /** `action` the first time, nothing after: the new version's takeover reloads the tab once, never in a loop. */
 export function once(action: () => void): () => void {
