@@ -7,19 +7,18 @@ import type { MediaEntry } from '../../src/content/media-manifest';
 import { PLACEHOLDER_MARKER, publicPath } from './media-files';
 import { placeholderSvg } from './placeholder-art';
 
-export type ImageOutcome = 'placeholder' | 'from-original' | 'up-to-date';
+type ImageOutcome = 'placeholder' | 'from-original' | 'up-to-date';
 
 /** Low quality is invisible on flat placeholders; AVIF effort above 2 is slow, worth it only for real photos. */
 const QUALITY = {
   placeholder: { avif: 35, avifEffort: 2, webp: 45, jpeg: 55 },
   photo: { avif: 50, avifEffort: 4, webp: 72, jpeg: 80 },
-} as const;
+};
 
 const modifiedAt = (file: string): Promise<number | undefined> =>
-  stat(file).then(
-    (info) => info.mtimeMs,
-    () => undefined,
-  );
+  stat(file)
+    .then((info) => info.mtimeMs)
+    .catch(() => undefined);
 
 async function isPlaceholder(file: string): Promise<boolean> {
   const { exif } = await sharp(file).metadata();
@@ -37,31 +36,21 @@ async function variantsAreFresh(entry: MediaEntry, originalTime: number): Promis
   return times.every((time) => time !== undefined && time >= originalTime);
 }
 
-type Quality = { readonly [Key in keyof (typeof QUALITY)['photo']]: number };
-
-async function writeVariants(entry: MediaEntry, source: Buffer, quality: Quality) {
+async function writeVariants(entry: MediaEntry, source: Buffer, quality: typeof QUALITY.photo) {
   for (const width of imageVariantWidths(entry.width)) {
     // Cropped to the manifest's aspect ratio, so the page's width/height attributes stay truthful.
     const height = Math.round((width * entry.height) / entry.width);
     const resized = sharp(source).resize(width, height, { fit: 'cover', position: 'attention' });
-    await resized
-      .clone()
-      .avif({ quality: quality.avif, effort: quality.avifEffort })
-      .toFile(publicPath(imageVariantSrc(entry.src, width, 'avif')));
-    await resized
-      .clone()
-      .webp({ quality: quality.webp, effort: 6 })
-      .toFile(publicPath(imageVariantSrc(entry.src, width, 'webp')));
+    const file = (format: 'avif' | 'webp'): string => publicPath(imageVariantSrc(entry.src, width, format));
+    await resized.clone().avif({ quality: quality.avif, effort: quality.avifEffort }).toFile(file('avif'));
+    await resized.clone().webp({ quality: quality.webp, effort: 6 }).toFile(file('webp'));
   }
 }
 
-export interface BuildImageOptions {
-  force: boolean;
-  /** scripts/media/realistic.ts uses a faster one. */
-  photoAvifEffort?: number;
-}
-
-export async function buildImage(entry: MediaEntry, options: BuildImageOptions): Promise<ImageOutcome> {
+export async function buildImage(
+  entry: MediaEntry,
+  options: { force: boolean; photoAvifEffort?: number },
+): Promise<ImageOutcome> {
   const original = publicPath(entry.src);
   await mkdir(dirname(original), { recursive: true });
   const originalTime = await modifiedAt(original);

@@ -3,6 +3,8 @@
  * `faststart` so the browser can seek with range requests before the whole file arrives.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
@@ -10,7 +12,7 @@ import type { MediaEntry } from '../../src/content/media-manifest';
 import { PLACEHOLDER_MARKER, publicPath } from './media-files';
 import { placeholderSvg } from './placeholder-art';
 
-export type VideoOutcome = 'placeholder' | 'kept-placeholder' | 'real';
+type VideoOutcome = 'placeholder' | 'kept-placeholder' | 'real';
 
 const FPS = 24;
 const SECONDS = 3;
@@ -54,24 +56,10 @@ async function isFastStart(file: string): Promise<boolean> {
   }
 }
 
-async function fileExists(file: string): Promise<boolean> {
-  return open(file, 'r')
-    .then((handle) => handle.close())
-    .then(
-      () => true,
-      () => false,
-    );
-}
-
-function outputSize(entry: MediaEntry): { width: number; height: number } {
+async function encode(entry: MediaEntry, file: string): Promise<void> {
   const width = Math.min(MAX_WIDTH, entry.width);
   // H.264 with 4:2:0 chroma needs even dimensions.
   const height = Math.round((width * entry.height) / entry.width / 2) * 2;
-  return { width, height };
-}
-
-async function encode(entry: MediaEntry, file: string): Promise<void> {
-  const { width, height } = outputSize(entry);
   const ffmpeg = spawn(
     'ffmpeg',
     [
@@ -85,12 +73,7 @@ async function encode(entry: MediaEntry, file: string): Promise<void> {
     ],
     { stdio: ['pipe', 'inherit', 'inherit'] },
   );
-  const finished = new Promise<void>((resolve, reject) => {
-    ffmpeg.on('error', reject);
-    ffmpeg.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${file}`)),
-    );
-  });
+  const closed = once(ffmpeg, 'close');
   const frames = FPS * SECONDS;
   for (let frame = 0; frame < frames; frame++) {
     const progress = frame / (frames - 1);
@@ -99,16 +82,17 @@ async function encode(entry: MediaEntry, file: string): Promise<void> {
       { progress, progressBar: true, badge: `Placeholder video · ${entry.src}` },
     );
     const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-    if (!ffmpeg.stdin.write(pixels)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
+    if (!ffmpeg.stdin.write(pixels)) await once(ffmpeg.stdin, 'drain');
   }
   ffmpeg.stdin.end();
-  await finished;
+  await closed;
+  if (ffmpeg.exitCode !== 0) throw new Error(`ffmpeg exited with ${ffmpeg.exitCode} for ${file}`);
 }
 
 export async function buildVideo(entry: MediaEntry, options: { force: boolean }): Promise<VideoOutcome> {
   const file = publicPath(entry.src);
   await mkdir(dirname(file), { recursive: true });
-  if (await fileExists(file)) {
+  if (existsSync(file)) {
     if (commentTag(file) !== PLACEHOLDER_MARKER) {
       if (!(await isFastStart(file))) {
         console.warn(

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { MANIFEST_SCREENSHOTS } from '../../src/config/manifest-screenshots';
-import { PUBLIC_DIR } from './media-files';
+import { PUBLIC_DIR } from '../build/public-dir';
 
 const siteUrl = process.argv[2] ?? localUrl(LOCAL_PORTS.hosting);
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });

@@ -1,48 +1,25 @@
 /**
  * `npm run media [-- --force] [--only=images|videos|icons ...]`: every file the pages reference
- * (src/content/media-manifest.ts). Real photos and videos are kept (photos' copies made from them);
- * image placeholders are redrawn on every run; `--force` also redraws placeholder videos and re-derives
- * real photos' copies. Icons come from public/favicon.svg.
+ * (src/content/media-manifest.ts); scripts/media/README.md says what is kept and what is redrawn.
  */
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { mediaManifest, type MediaEntry } from '../../src/content/media-manifest';
-import { buildImage, variantFiles, type ImageOutcome } from './build-images';
-import { buildVideo, requireFfmpeg, type VideoOutcome } from './build-videos';
+import { mediaManifest } from '../../src/content/media-manifest';
+import { PUBLIC_DIR } from '../build/public-dir';
+import { buildImage, variantFiles } from './build-images';
+import { buildVideo, requireFfmpeg } from './build-videos';
 import { generateIcons } from './generate-icons';
 import { IMAGE_TONES_FILE, writeImageTones } from './image-tones';
-import { listFiles, publicPath, PUBLIC_DIR, totalBytes } from './media-files';
+import { inPool, listFiles, publicPath, totalBytes } from './media-files';
 
-type Part = 'images' | 'videos' | 'icons';
-const PARTS: readonly Part[] = ['images', 'videos', 'icons'];
-
-const isPart = (value: string): value is Part => (PARTS as readonly string[]).includes(value);
-
-function parseOptions(): { force: boolean; parts: Set<Part> } {
-  const { values } = parseArgs({
-    options: { force: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
-  });
-  const only = values.only ?? [];
-  for (const part of only) {
-    if (!isPart(part)) throw new Error(`--only takes ${PARTS.join(', ')}; got "${part}".`);
-  }
-  return { force: values.force, parts: new Set(only.length > 0 ? only.filter(isPart) : PARTS) };
-}
-
-/** A few at a time: sharp and ffmpeg already use several threads each. */
-async function inPool<T, R>(items: readonly T[], size: number, job: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      const item = items[index];
-      if (item !== undefined) results[index] = await job(item);
-    }
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-  return results;
-}
+const PARTS = ['images', 'videos', 'icons'];
+const { values } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
+});
+const parts = new Set(values.only ?? PARTS);
+const unknownPart = [...parts].find((part) => !PARTS.includes(part));
+if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}".`);
+const { force } = values;
 
 function tally(outcomes: readonly string[]): string {
   const counts = new Map<string, number>();
@@ -50,45 +27,35 @@ function tally(outcomes: readonly string[]): string {
   return [...counts].map(([outcome, count]) => `${count} ${outcome}`).join(', ');
 }
 
-async function warnAboutStrayFiles(dir: string, expected: ReadonlySet<string>): Promise<void> {
-  const stray = (await listFiles(dir)).filter((file) => !expected.has(file));
-  if (stray.length === 0) return;
-  console.warn(`  Not referenced by any page (delete them if they are old copies):\n    ${stray.join('\n    ')}`);
-}
-
-async function reportWeight(dir: string): Promise<void> {
+/** The files of `dir` no page references, then its weight. */
+async function reportFolder(dir: string, expected: ReadonlySet<string>): Promise<void> {
   const files = await listFiles(dir);
-  const kib = (await totalBytes(files)) / 1024;
-  console.log(`  ${relative('.', dir)}: ${files.length} files, ${kib.toFixed(0)} KiB`);
+  const stray = files.filter((file) => !expected.has(file));
+  if (stray.length > 0)
+    console.warn(`  Not referenced by any page (delete them if they are old copies):\n    ${stray.join('\n    ')}`);
+  console.log(`  ${relative('.', dir)}: ${files.length} files, ${((await totalBytes(files)) / 1024).toFixed(0)} KiB`);
 }
 
-async function main(): Promise<void> {
-  const { force, parts } = parseOptions();
-  const images = mediaManifest.filter((entry) => entry.kind === 'image');
-  const videos = mediaManifest.filter((entry) => entry.kind === 'video');
+const images = mediaManifest.filter((entry) => entry.kind === 'image');
+const videos = mediaManifest.filter((entry) => entry.kind === 'video');
 
-  if (parts.has('icons')) {
-    await generateIcons();
-    console.log('Icons rebuilt from public/favicon.svg.');
-  }
-  if (parts.has('images')) {
-    console.log(`Images: ${images.length} in the manifest.`);
-    const outcomes = await inPool<MediaEntry, ImageOutcome>(images, 4, (entry) => buildImage(entry, { force }));
-    console.log(`  ${tally(outcomes)}`);
-    const expected = new Set(images.flatMap((entry) => [publicPath(entry.src), ...variantFiles(entry)]));
-    await warnAboutStrayFiles(`${PUBLIC_DIR}/images`, expected);
-    await reportWeight(`${PUBLIC_DIR}/images`);
-    await writeImageTones(images);
-    console.log(`  Tones (the colour shown before or instead of a picture) written to ${IMAGE_TONES_FILE}.`);
-  }
-  if (parts.has('videos')) {
-    requireFfmpeg();
-    console.log(`Videos: ${videos.length} in the manifest.`);
-    const outcomes = await inPool<MediaEntry, VideoOutcome>(videos, 4, (entry) => buildVideo(entry, { force }));
-    console.log(`  ${tally(outcomes)}`);
-    await warnAboutStrayFiles(`${PUBLIC_DIR}/videos`, new Set(videos.map((entry) => publicPath(entry.src))));
-    await reportWeight(`${PUBLIC_DIR}/videos`);
-  }
+if (parts.has('icons')) {
+  await generateIcons();
+  console.log('Icons rebuilt from public/favicon.svg.');
 }
-
-await main();
+if (parts.has('images')) {
+  console.log(`Images: ${images.length} in the manifest.`);
+  console.log(`  ${tally(await inPool(images, 4, (entry) => buildImage(entry, { force })))}`);
+  await reportFolder(
+    `${PUBLIC_DIR}/images`,
+    new Set(images.flatMap((entry) => [publicPath(entry.src), ...variantFiles(entry)])),
+  );
+  await writeImageTones(images);
+  console.log(`  Tones (the colour shown before or instead of a picture) written to ${IMAGE_TONES_FILE}.`);
+}
+if (parts.has('videos')) {
+  requireFfmpeg();
+  console.log(`Videos: ${videos.length} in the manifest.`);
+  console.log(`  ${tally(await inPool(videos, 4, (entry) => buildVideo(entry, { force })))}`);
+  await reportFolder(`${PUBLIC_DIR}/videos`, new Set(videos.map((entry) => publicPath(entry.src))));
+}

@@ -5,8 +5,6 @@ import { PUBLIC_DIR } from '../build/public-dir';
 /** In every placeholder's EXIF or MP4 comment, so a re-run never overwrites a real photo or video. */
 export const PLACEHOLDER_MARKER = 'hope-harvest-placeholder';
 
-export { PUBLIC_DIR };
-
 export const publicPath = (src: string): string => join(PUBLIC_DIR, src);
 
 /** Relative to the current directory. */
@@ -18,4 +16,15 @@ export async function listFiles(dir: string): Promise<string[]> {
 export async function totalBytes(files: readonly string[]): Promise<number> {
   const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
   return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** `size` jobs at a time: sharp and ffmpeg already use several threads each. */
+export async function inPool<T, R>(items: readonly T[], size: number, job: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await job(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+  return results;
 }

@@ -11,7 +11,7 @@ const PALETTES: readonly (readonly [string, string])[] = [
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-export interface PlaceholderArt {
+interface PlaceholderArt {
   width: number;
   height: number;
   label: string;
@@ -22,14 +22,10 @@ export interface PlaceholderArt {
   caption?: 'centre' | 'corner';
 }
 
-function hash(text: string): number {
-  let value = 0;
-  for (const char of text) value = (value * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return value;
-}
-
 function paletteFor(src: string): readonly [string, string] {
-  const palette = PALETTES[hash(src) % PALETTES.length];
+  let hash = 0;
+  for (const char of src) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  const palette = PALETTES[hash % PALETTES.length];
   if (palette === undefined) throw new Error('empty palette list');
   return palette;
 }
@@ -38,7 +34,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function wrapText(text: string, maxChars: number): string[] {
+function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -1,9 +1,8 @@
 /**
  * `npm run test:realistic-media` (the end of `npm test`): builds the stack's site from a copy of public/
- * with upload-sized photo-like pictures (3000 px, JPEG 90) and 4 MB videos, their copies made by the
- * media script's own code, then runs tests/build/precache.test.ts and the data-cost browser tests on it.
- * The generated media are kept between runs (deterministic); the rest of public/ is copied afresh.
- * dist/ is left built with these media. Flags: --no-test (media and build only), --dir=<folder>.
+ * with upload-sized photo-like pictures and 4 MB videos, their copies made by the media script's own
+ * code, then runs tests/build/precache.test.ts and the data-cost browser tests on it, leaving dist/
+ * built with these media. Flags: --no-test (media and build only), --dir=<folder>.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -48,26 +47,6 @@ function uploadSize(entry: MediaEntry): { width: number; height: number } {
     : { width: Math.round(UPLOAD_LONG_SIDE * ratio), height: UPLOAD_LONG_SIDE };
 }
 
-const isCurrent = (): Promise<boolean> =>
-  readFile(join(fixtureDir, 'version'), 'utf8').then(
-    (text) => text === FIXTURE_VERSION,
-    () => false,
-  );
-
-/** Two at a time: sharp uses several threads per job already, and CI machines have two cores. */
-async function inPairs<T>(items: readonly T[], job: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let done = 0;
-  const worker = async (): Promise<void> => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) {
-      await job(item);
-      done += 1;
-      if (done % 10 === 0) console.log(`  ${done} of ${items.length}`);
-    }
-  };
-  await Promise.all([worker(), worker()]);
-}
-
 /** Everything of public/ but the media, fresh on every run: a copy kept from an older public/ would build another site. */
 async function copyPublicButMedia(): Promise<void> {
   const isMedia = (name: string): boolean => name === 'images' || name === 'videos';
@@ -81,50 +60,52 @@ async function copyPublicButMedia(): Promise<void> {
   });
 }
 
-async function makeMedia(): Promise<void> {
-  const { buildImage } = await import('./build-images');
-  const { listFiles, totalBytes } = await import('./media-files');
-  const images = mediaManifest.filter((entry) => entry.kind === 'image');
-  const videos = mediaManifest.filter((entry) => entry.kind === 'video');
-
-  if (!(await isCurrent())) {
-    console.log(`Making photo-like pictures and clip-sized videos in ${fixtureDir} (a few minutes, once)...`);
-    await rm(fixtureDir, { recursive: true, force: true });
-    await inPairs(images, async (entry) => {
-      const { width, height } = uploadSize(entry);
-      const file = join(publicCopy, entry.src);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, await photoLikeJpeg(width, height, seedOf(entry.src)));
-    });
-    for (const entry of videos) {
-      const file = join(publicCopy, entry.src);
-      await mkdir(dirname(file), { recursive: true });
-      const placeholder = await readFile(join('public', entry.src));
-      await writeFile(file, videoOfSize(placeholder, REALISTIC_VIDEO_BYTES, seedOf(entry.src)));
-    }
-  }
-  await copyPublicButMedia();
-  // The media script's own code makes the responsive copies, with its settings for real photos.
-  await inPairs(images, async (entry) => {
-    await buildImage(entry, { force: false, photoAvifEffort: AVIF_EFFORT });
-  });
-  await writeFile(join(fixtureDir, 'version'), FIXTURE_VERSION);
-
-  const originals = images.map((entry) => join(publicCopy, entry.src));
-  const imageFiles = await listFiles(join(publicCopy, 'images'));
-  console.log(
-    `${images.length} pictures: originals ${mib(await totalBytes(originals))}, ` +
-      `with their copies ${mib(await totalBytes(imageFiles))}; ` +
-      `${videos.length} videos: ${mib(await totalBytes(videos.map((entry) => join(publicCopy, entry.src))))}.`,
-  );
-}
-
 function run(command: string, args: readonly string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await makeMedia();
+const { buildImage } = await import('./build-images');
+const { inPool, listFiles, totalBytes } = await import('./media-files');
+/** Two at a time (CI machines have two cores), with a count every ten. */
+const inPairs = <T>(items: readonly T[], job: (item: T) => Promise<unknown>): Promise<unknown[]> => {
+  let done = 0;
+  return inPool(items, 2, async (item) => {
+    await job(item);
+    if (++done % 10 === 0) console.log(`  ${done} of ${items.length}`);
+  });
+};
+const images = mediaManifest.filter((entry) => entry.kind === 'image');
+const videos = mediaManifest.filter((entry) => entry.kind === 'video');
+
+if ((await readFile(join(fixtureDir, 'version'), 'utf8').catch(() => '')) !== FIXTURE_VERSION) {
+  console.log(`Making photo-like pictures and clip-sized videos in ${fixtureDir} (a few minutes, once)...`);
+  await rm(fixtureDir, { recursive: true, force: true });
+  await inPairs(images, async (entry) => {
+    const { width, height } = uploadSize(entry);
+    const file = join(publicCopy, entry.src);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await photoLikeJpeg(width, height, seedOf(entry.src)));
+  });
+  for (const entry of videos) {
+    const file = join(publicCopy, entry.src);
+    await mkdir(dirname(file), { recursive: true });
+    const placeholder = await readFile(join('public', entry.src));
+    await writeFile(file, videoOfSize(placeholder, REALISTIC_VIDEO_BYTES, seedOf(entry.src)));
+  }
+}
+await copyPublicButMedia();
+// The media script's own code makes the responsive copies, with its settings for real photos.
+await inPairs(images, (entry) => buildImage(entry, { force: false, photoAvifEffort: AVIF_EFFORT }));
+await writeFile(join(fixtureDir, 'version'), FIXTURE_VERSION);
+
+const originals = images.map((entry) => join(publicCopy, entry.src));
+const imageFiles = await listFiles(join(publicCopy, 'images'));
+console.log(
+  `${images.length} pictures: originals ${mib(await totalBytes(originals))}, ` +
+    `with their copies ${mib(await totalBytes(imageFiles))}; ` +
+    `${videos.length} videos: ${mib(await totalBytes(videos.map((entry) => join(publicCopy, entry.src))))}.`,
+);
 console.log('Building the site for the local stack with these media...');
 run(process.execPath, [VITE_BIN, 'build', '--mode', 'stack']);
 if (!options['no-test']) {
