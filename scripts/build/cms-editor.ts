@@ -13,7 +13,7 @@ import { editorFolderFor } from './hosting-sites';
 
 export const EDITOR_SOURCE = join(REPO_ROOT, 'editor');
 
-export const CMS_DIR = 'cms';
+const CMS_DIR = 'cms';
 
 /** Decap's sign-in logo: a copy on the editor's site, whose CSP (img-src 'self') refuses the public site's. */
 const EDITOR_LOGO = 'icons/icon-192.png';
@@ -38,19 +38,16 @@ export async function cmsOwnScript(name: (typeof CMS_OWN_SCRIPTS)[number]): Prom
 
 const SIGN_IN_ADDRESS_LINE = /^(\s*base_url:).*$/m;
 
-/** The stack's config: Decap checks the sign-in popup's message origin against base_url, so it must be exact. */
-export function stackEditorConfig(config: string, editorOrigin: string): string {
-  if (!SIGN_IN_ADDRESS_LINE.test(config)) throw new Error('editor/cms/config.yml has no backend base_url line.');
-  return config.replace(SIGN_IN_ADDRESS_LINE, `$1 ${editorOrigin}`);
-}
-
 async function writeEditorSite(folder: string, emulators: boolean): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
   const cms = join(folder, CMS_DIR);
   cpSync(join(EDITOR_SOURCE, CMS_DIR), cms, { recursive: true });
   if (emulators) {
-    const config = join(cms, 'config.yml');
-    writeFileSync(config, stackEditorConfig(readFileSync(config, 'utf8'), localUrl(LOCAL_PORTS.editor)));
+    // Decap checks the sign-in popup's message origin against base_url, so it must be the stack's own.
+    const file = join(cms, 'config.yml');
+    const config = readFileSync(file, 'utf8');
+    if (!SIGN_IN_ADDRESS_LINE.test(config)) throw new Error('editor/cms/config.yml has no backend base_url line.');
+    writeFileSync(file, config.replace(SIGN_IN_ADDRESS_LINE, `$1 ${localUrl(LOCAL_PORTS.editor)}`));
   }
   for (const name of CMS_OWN_SCRIPTS) writeFileSync(join(cms, `${name}.js`), await cmsOwnScript(name));
   for (const file of cmsScriptFiles()) {

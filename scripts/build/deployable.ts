@@ -18,11 +18,8 @@ const LOCAL_STACK_TRACES: readonly { pattern: RegExp; what: string }[] = [
 /** Decap's own scripts list 127.0.0.1 for its local backend; no setting of ours reaches them. */
 const isEditorScript = (file: string): boolean => /^cms[\\/][\w.-]*decap-cms\.js$/.test(file);
 
-export interface Refusal {
-  /** Relative to the site's folder. */
-  file: string;
-  reason: string;
-}
+/** `file` relative to the site's folder. */
+export type Refusal = { file: string; reason: string };
 
 export function* filesIn(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -2,20 +2,19 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { site } from '../../src/config/site';
 
-export function homeScreenTags(): HtmlTagDescriptor[] {
+export function homeScreenTagsPlugin(): Plugin {
   const meta = (name: string, content: string): HtmlTagDescriptor => ({
     tag: 'meta',
     attrs: { name, content },
     injectTo: 'head',
   });
-  return [
-    meta('mobile-web-app-capable', 'yes'),
-    meta('apple-mobile-web-app-capable', 'yes'),
-    meta('apple-mobile-web-app-status-bar-style', 'default'),
-    meta('apple-mobile-web-app-title', site.shortName),
-  ];
-}
-
-export function homeScreenTagsPlugin(): Plugin {
-  return { name: 'home-screen-tags', transformIndexHtml: () => homeScreenTags() };
+  return {
+    name: 'home-screen-tags',
+    transformIndexHtml: () => [
+      meta('mobile-web-app-capable', 'yes'),
+      meta('apple-mobile-web-app-capable', 'yes'),
+      meta('apple-mobile-web-app-status-bar-style', 'default'),
+      meta('apple-mobile-web-app-title', site.shortName),
+    ],
+  };
 }

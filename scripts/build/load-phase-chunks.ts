@@ -8,11 +8,9 @@ export const AFTER_LOAD_CHUNK = 'after-load';
 /** Home, where most visits start and whose media components most pages use, is in the shell. */
 export const ROUTES_IN_SHELL: readonly string[] = ['/'];
 
-const pageComponentOf = (routeFile: string): string => `${routeFile}?tsr-split=component`;
-
 export const SHELL_ROOTS: readonly string[] = [
   'src/app/start-app.tsx',
-  ...ROUTES_IN_SHELL.map((routeId) => pageComponentOf(routeFileFor(routeId))),
+  ...ROUTES_IN_SHELL.map((routeId) => `${routeFileFor(routeId)}?tsr-split=component`),
 ];
 
 /** `/about` → `src/routes/about.tsx`, `/programs/` → `src/routes/programs/index.tsx` (TanStack's file routes). */

@@ -6,10 +6,11 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_SHELL_PATH } from '../../src/shared/sw-contract';
 import { prerenderedPages } from './prerendered-paths';
 import { SERVER_ENTRY_FILE, SERVER_OUT_DIR } from './server-entry-dir';
-import { composePage } from './compose-page';
 import { routeAssets, routeAssetTags, type ViteManifest } from './route-assets';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
+const ROOT = '<div id="root"></div>';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 interface ServerEntry {
   renderRoute: (path: string) => Promise<{ headTags: string; body: string; ok: boolean; routeIds: string[] }>;
@@ -39,8 +40,8 @@ export const APP_SHELL_NO_SCRIPT =
  * Without JavaScript the empty #root collapses (src/styles/global.css), so the note is on top.
  */
 function withNoScriptNote(template: string): string {
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
-  return template.replace('<div id="root"></div>', `<div id="root"></div>${APP_SHELL_NO_SCRIPT}`);
+  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root.');
+  return template.replace(ROOT, `${ROOT}${APP_SHELL_NO_SCRIPT}`);
 }
 
 export function prerenderPlugin(): Plugin {
@@ -55,15 +56,23 @@ export function prerenderPlugin(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), withNoScriptNote(template));
+      if (!template.includes('</head>')) throw new Error('index.html has no </head>.');
+      if (!TEMPLATE_TITLE.test(template)) throw new Error('index.html has no <title> for the page title to replace.');
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
       const server = await buildServerEntry(config);
       for (const { path, file, ownHead } of prerenderedPages()) {
         const page = await server.renderRoute(path);
         if (!page.ok) throw new Error(`Prerendering ${path} found no page or a failing route.`);
-        const assetTags = routeAssetTags(routeAssets(manifest, page.routeIds, template, []));
+        if (!page.headTags.includes('<title>')) throw new Error('The prerendered page has no <title>.');
+        // The page's head tags go in <head>, where React looks for them when it hydrates.
+        const head = ownHead ? template.replace(TEMPLATE_TITLE, page.headTags) : template;
+        const assetTags = routeAssetTags(routeAssets(manifest, page.routeIds, template));
         const target = join(outDir, file);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, composePage({ template, page, assetTags, ownHead }));
+        writeFileSync(
+          target,
+          head.replace('</head>', `${assetTags}</head>`).replace(ROOT, `<div id="root">${page.body}</div>`),
+        );
       }
     },
   };

@@ -14,16 +14,12 @@ export interface PrerenderedPage {
   ownHead: boolean;
 }
 
-/** `/programs/education` → `programs/education.html` (Hosting's and Workbox's clean URLs). */
-export function prerenderedFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
 export function prerenderedPages(): PrerenderedPage[] {
   const paths = [...sitemapPaths(), ...DONATION_TYPES.map((type) => `/donate/${type}`), '/donate/success'];
   const postShellFile = POST_SHELL_PATH.slice(1);
   return [
-    ...paths.map((path) => ({ path, file: prerenderedFileFor(path), ownHead: true })),
+    // `/programs/education` → `programs/education.html` (Hosting's and Workbox's clean URLs).
+    ...paths.map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, ownHead: true })),
     { path: '/blog', file: BLOG_LIST_SHELL_PATH.slice(1), ownHead: true },
     // A post whose id is the file's name: "Loading..." until the post arrives.
     { path: `/${postShellFile.replace(/\.html$/, '')}`, file: postShellFile, ownHead: false },

@@ -12,14 +12,13 @@ import { founderVideo } from '../../src/content/about';
 import { imageVariantSrc, imageVariantWidths, singleVariantSrc } from '../../src/content/image-variants';
 import { mediaManifest } from '../../src/content/media-manifest';
 import { stories } from '../../src/content/stories';
-import type { ImageAsset } from '../../src/content/types';
 import type { OfflineSaveFile } from '../../src/shared/sw-contract';
 
 export const PRECACHE_MAX_FILE_BYTES = 500 * 1024;
 /** The width of the one saved copy of each picture: what a phone (about 400 CSS px at 2.5x) picks. */
-export const SAVED_IMAGE_WIDTH = 1200;
+const SAVED_IMAGE_WIDTH = 1200;
 /** Video players never draw their poster wider than this (src/components/media/video-player.tsx). */
-export const POSTER_WIDTH = 800;
+const POSTER_WIDTH = 800;
 
 export const PRECACHED_PAGES = ['index.html', 'app-shell.html', 'blog/post-shell.html'] as const;
 
@@ -29,16 +28,7 @@ export const PRECACHED_PAGES = ['index.html', 'app-shell.html', 'blog/post-shell
  */
 export const PRECACHED_STATIC_FILES = ['icons/favicon-48.png', 'icons/apple-touch-icon.png'] as const;
 
-const posters: readonly ImageAsset[] = [founderVideo, ...stories.map((story) => story.video)].map(
-  (video) => video.poster,
-);
-
-/** The one saved copy of a picture shown by <ResponsiveImage>: the widest AVIF up to SAVED_IMAGE_WIDTH. */
-export function savedVariant(image: Pick<ImageAsset, 'src' | 'width'>): string {
-  const widths = imageVariantWidths(image.width).filter((width) => width <= SAVED_IMAGE_WIDTH);
-  const width = widths.at(-1) ?? Math.min(...imageVariantWidths(image.width));
-  return imageVariantSrc(image.src, width, 'avif');
-}
+const posters = [founderVideo, ...stories.map((story) => story.video)].map((video) => video.poster);
 
 /** Every picture file "Save for offline" downloads, as site paths (/images/...): one copy of each. */
 export function savedImagePaths(): string[] {
@@ -49,7 +39,9 @@ export function savedImagePaths(): string[] {
     if (entry.kind !== 'image' || posterSources.has(entry.src)) continue;
     // The link-preview picture is never shown on a page.
     if (entry.src === site.defaultOgImage.src && entry.usedBy.length === 1) continue;
-    paths.add(savedVariant(entry));
+    const widths = imageVariantWidths(entry.width);
+    const width = widths.filter((each) => each <= SAVED_IMAGE_WIDTH).at(-1) ?? Math.min(...widths);
+    paths.add(imageVariantSrc(entry.src, width, 'avif'));
   }
   return [...paths].sort();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssets, routeFileFor, type ViteManifest } from './route-assets';
+import { routeFileFor } from './load-phase-chunks';
+import { routeAssets, type ViteManifest } from './route-assets';
 
 /**
  * The shape of the real build: the entry lazily imports the shell (the app's start, with Home's page

@@ -2,21 +2,11 @@
  * What a prerendered page names in its <head>: its route's and lazy sections' style sheets, so it looks
  * right before any JavaScript, and its route's code, which src/main.tsx preloads after the first paint.
  */
+import type { Manifest as ViteManifest } from 'vite';
 import { PAGE_MODULES_META } from '../../src/lib/page-modules';
 import { ROUTES_IN_SHELL, routeFileFor, SHELL_CHUNK } from './load-phase-chunks';
 
-export { routeFileFor };
-
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type ViteManifest = Record<string, ManifestChunk>;
+export type { ViteManifest };
 
 export interface RouteAssets {
   stylesheets: string[];
@@ -38,52 +28,41 @@ export function staticImportsOf(manifest: ViteManifest, key: string): string[] {
   return [...files];
 }
 
-/** `lazy`: chunks reached only through a lazy import, for their style sheets. */
-type Visited = { eager: Set<string>; lazy: Set<string> };
-
-function collect(manifest: ViteManifest, key: string, assets: RouteAssets, visited: Visited, lazy: boolean): void {
-  // A chunk first reached lazily may still be a static import of this page's route.
-  if (visited.eager.has(key) || (lazy && visited.lazy.has(key))) return;
-  (lazy ? visited.lazy : visited.eager).add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
-  // index.html links the entry already, and the entry's lazy imports are every other route.
-  if (chunk.isEntry) return;
-  if (!lazy) assets.modules.push(chunk.file);
-  assets.stylesheets.push(...(chunk.css ?? []));
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, assets, visited, lazy);
-  for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, assets, visited, true);
-}
-
 function shellChunkKey(manifest: ViteManifest): string {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === SHELL_CHUNK);
   if (key === undefined) throw new Error(`The build manifest has no chunk named ${SHELL_CHUNK}.`);
   return key;
 }
 
-/** What the page's routes need besides what index.html links; `alsoModules`: further source files needed at once. */
-export function routeAssets(
-  manifest: ViteManifest,
-  routeIds: readonly string[],
-  linkedAlready: string,
-  alsoModules: readonly string[] = [],
-): RouteAssets {
+/** What the page's routes need besides what index.html links. */
+export function routeAssets(manifest: ViteManifest, routeIds: readonly string[], linkedAlready: string): RouteAssets {
   const assets: RouteAssets = { stylesheets: [], modules: [] };
-  const visited: Visited = { eager: new Set(), lazy: new Set() };
+  const eager = new Set<string>();
+  /** Chunks reached only through a lazy import, for their style sheets. */
+  const lazyOnly = new Set<string>();
+  const collect = (key: string, lazy: boolean): void => {
+    // A chunk first reached lazily may still be a static import of this page's route.
+    if (eager.has(key) || (lazy && lazyOnly.has(key))) return;
+    (lazy ? lazyOnly : eager).add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
+    // index.html links the entry already, and the entry's lazy imports are every other route.
+    if (chunk.isEntry) return;
+    if (!lazy) assets.modules.push(chunk.file);
+    assets.stylesheets.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) collect(imported, lazy);
+    for (const imported of chunk.dynamicImports ?? []) collect(imported, true);
+  };
   for (const routeId of routeIds) {
     if (routeId === '__root__') continue;
     if (ROUTES_IN_SHELL.includes(routeId)) {
-      collect(manifest, shellChunkKey(manifest), assets, visited, false);
+      collect(shellChunkKey(manifest), false);
       continue;
     }
     const file = routeFileFor(routeId);
     const keys = Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split`));
     if (keys.length === 0) throw new Error(`No code-split chunk for route ${routeId} (${file}) in the build manifest.`);
-    for (const key of keys) collect(manifest, key, assets, visited, false);
-  }
-  for (const source of alsoModules) {
-    if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}.`);
-    collect(manifest, source, assets, visited, false);
+    for (const key of keys) collect(key, false);
   }
   const isNew = (file: string): boolean => !linkedAlready.includes(`/${file}"`);
   return {

@@ -47,12 +47,10 @@ export function seoFilesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.split('?')[0]?.slice(1) ?? '';
-        if (!isSeoFile(name)) {
-          next();
-          return;
-        }
-        response.setHeader('Content-Type', `${FILES[name].type}; charset=utf-8`);
-        response.end(FILES[name].build());
+        if (isSeoFile(name)) {
+          response.setHeader('Content-Type', `${FILES[name].type}; charset=utf-8`);
+          response.end(FILES[name].build());
+        } else next();
       });
     },
     generateBundle() {

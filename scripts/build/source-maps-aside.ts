@@ -1,7 +1,6 @@
 /**
  * Source maps hand out the original source, so they are never deployed: built "hidden" (no browser
  * asks for them), they are moved into `dist-sourcemaps/` beside `dist/`, which Firebase never sees.
- * Load a map from there in the developer tools to read a stack trace from the live site.
  */
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,15 +8,6 @@ import type { Plugin } from 'vite';
 import { filesIn } from './deployable';
 
 export const sourceMapsFolderFor = (outDir: string): string => `${outDir}-sourcemaps`;
-
-function moveSourceMaps(outDir: string, mapsDir: string): void {
-  rmSync(mapsDir, { recursive: true, force: true });
-  for (const map of [...filesIn(outDir)].filter((file) => file.endsWith('.map'))) {
-    const target = join(mapsDir, relative(outDir, map));
-    mkdirSync(dirname(target), { recursive: true });
-    renameSync(map, target);
-  }
-}
 
 export function sourceMapsAsidePlugin(): Plugin {
   let outDir = '';
@@ -32,7 +22,13 @@ export function sourceMapsAsidePlugin(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        moveSourceMaps(outDir, sourceMapsFolderFor(outDir));
+        const mapsDir = sourceMapsFolderFor(outDir);
+        rmSync(mapsDir, { recursive: true, force: true });
+        for (const map of [...filesIn(outDir)].filter((file) => file.endsWith('.map'))) {
+          const target = join(mapsDir, relative(outDir, map));
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(map, target);
+        }
       },
     },
   };
