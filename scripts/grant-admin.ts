@@ -25,11 +25,6 @@ const parseArguments = (argv: string[]): Arguments => {
   return { email, projectId: projectId ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT };
 };
 
-const errorCode = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-
 const grantAdmin = async ({ email, projectId }: Arguments): Promise<void> => {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!emulatorHost && !projectId && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
@@ -48,7 +43,7 @@ const grantAdmin = async ({ email, projectId }: Arguments): Promise<void> => {
   try {
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(email).catch((error: unknown) => {
-      if (errorCode(error) === 'auth/user-not-found') {
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found') {
         throw new StackError(
           `No account uses ${email} in ${where}: create it first (Firebase console > Authentication > Add user), then run this again.`,
         );

@@ -9,7 +9,6 @@ import { extname, join, normalize, sep } from 'node:path';
 import { LOCAL_HOST, LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { CMS_OWN_SCRIPTS, cmsOwnScript, cmsScriptFiles, EDITOR_SOURCE } from '../build/cms-editor';
 import { REPO_ROOT } from '../stack/repo-paths';
-import { localEditorConfig } from './local-config';
 
 const PUBLIC_DIR = join(REPO_ROOT, 'public');
 /** CMS_CONTENT_ROOT: a copy of the checkout, for the editor's own test. */
@@ -27,6 +26,16 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
 };
+
+const LOCAL_BACKEND_LINE = /^local_backend: false$/m;
+
+/** editor/cms/config.yml with the local backend on, so Decap saves into this checkout through decap-server. */
+function localEditorConfig(config: string): string {
+  if (!LOCAL_BACKEND_LINE.test(config))
+    throw new Error('editor/cms/config.yml must contain the line "local_backend: false" for npm run cms to replace.');
+  const backend = `  url: ${localUrl(LOCAL_PORTS.cmsBackend)}/api/v1\n  allowed_hosts: ['${LOCAL_HOST}', 'localhost']`;
+  return config.replace(LOCAL_BACKEND_LINE, `local_backend:\n${backend}`);
+}
 
 const scripts = new Map(cmsScriptFiles().map((file) => [`/cms/${file.slice(file.lastIndexOf(sep) + 1)}`, file]));
 
@@ -46,7 +55,7 @@ const server = createServer((request, response) => {
         return send(response, await readFile(join(EDITOR_SOURCE, 'cms/index.html')), 'index.html');
       if (path === '/cms/config.yml') {
         const config = await readFile(join(EDITOR_SOURCE, 'cms/config.yml'), 'utf8');
-        return send(response, localEditorConfig(config, LOCAL_PORTS.cmsBackend), path);
+        return send(response, localEditorConfig(config), path);
       }
       const own = CMS_OWN_SCRIPTS.find((name) => path === `/cms/${name}.js`);
       if (own) return send(response, await cmsOwnScript(own), path);

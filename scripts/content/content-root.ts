@@ -8,10 +8,8 @@ import type { Plugin } from 'vite';
 
 export const CONTENT_DIR = 'content';
 
-export function contentRoot(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
-  const root = env['CONTENT_ROOT'];
-  return root ? resolve(root) : repoRoot;
-}
+/** `repoRoot` absolute. */
+export const contentRoot = (repoRoot: string): string => resolve(process.env['CONTENT_ROOT'] || repoRoot);
 
 export function contentRootPlugin(repoRoot: string, root: string): Plugin {
   const ownContent = join(repoRoot, CONTENT_DIR) + sep;

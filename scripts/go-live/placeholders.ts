@@ -15,10 +15,8 @@ const MARKER = /\bPLACEHOLDER(?![_`"'])\b/;
 const MEDIA_MARKER = 'hope-harvest-placeholder';
 const EXAMPLE_DOMAIN = /\bexample\.(org|com)\b/;
 
-const read = (root: string, path: string): string | undefined => {
-  const file = join(root, path);
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-};
+const read = (root: string, path: string): string | undefined =>
+  existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined;
 
 function filesUnder(root: string, dir: string, keep: (path: string) => boolean): string[] {
   const start = join(root, dir);
@@ -80,14 +78,12 @@ function placeholderMedia(root: string): Placeholder[] {
   }));
 }
 
-interface FirebaseRc {
-  projects?: { default?: string };
-  targets?: Record<string, { hosting?: Record<string, string[]> }>;
-}
-
 /** The live project, and its two Hosting sites (firebase.json's targets), as docs/deploy.md applies them. */
 function firebaseProject(root: string): Placeholder[] {
-  const rc = JSON.parse(read(root, '.firebaserc') ?? '{}') as FirebaseRc;
+  const rc = JSON.parse(read(root, '.firebaserc') ?? '{}') as {
+    projects?: { default?: string };
+    targets?: Record<string, { hosting?: Record<string, string[]> }>;
+  };
   const project = rc.projects?.default;
   if (project === undefined || project.startsWith('demo-'))
     return [

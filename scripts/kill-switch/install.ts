@@ -3,13 +3,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { killSwitchScript } from './kill-switch-script';
 
-const siteDir = resolve(process.argv[2] ?? 'dist');
-const target = join(siteDir, 'sw.js');
+const target = join(resolve(process.argv[2] ?? 'dist'), 'sw.js');
+const shown = relative(process.cwd(), target);
 if (!existsSync(target)) {
-  console.error(`${relative(process.cwd(), target)} is missing: run npm run build first, then npm run kill-switch.`);
+  console.error(`${shown} is missing: run npm run build first, then npm run kill-switch.`);
   process.exit(1);
 }
 writeFileSync(target, killSwitchScript());
-console.log(
-  `${relative(process.cwd(), target)} is now the kill switch: deploy it with npx firebase deploy --only hosting.`,
-);
+console.log(`${shown} is now the kill switch: deploy it with npx firebase deploy --only hosting.`);

@@ -77,8 +77,7 @@ async function writingAPost(page: Page, context: BrowserContext): Promise<void> 
   await shoot(page, 'photo-in-text', page.getByText('Add a photo to the text'));
 
   await page.locator('#post-cover-photo').setInputFiles(EXAMPLE_PHOTO);
-  const description = page.getByRole('textbox', { name: 'Photo description' });
-  await description.fill('Pupils at their new desks in the classroom');
+  await page.getByRole('textbox', { name: 'Photo description' }).fill('Pupils at their new desks in the classroom');
   await shoot(page, 'cover-photo', page.getByText('Cover photo', { exact: false }).first());
 
   const content = await field(page, 'Content').inputValue();
@@ -89,8 +88,7 @@ async function writingAPost(page: Page, context: BrowserContext): Promise<void> 
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add Post' }).click();
-  const waiting = page.getByText(/^Waiting for a connection: 1 post/);
-  await waiting.waitFor();
+  await page.getByText(/^Waiting for a connection: 1 post/).waitFor();
   await shoot(page, 'waiting-for-connection', page.getByRole('heading', { level: 1 }));
   await context.setOffline(false);
   await page.getByText(`“${EXAMPLE_POST.title}” was published.`).waitFor({ timeout: 60_000 });
