@@ -47,9 +47,8 @@ const validateSendRequest = (rawBody: string): EmailJsSendBody | string => {
   if (!isFilled(parsed.service_id)) return 'The service ID is required';
   if (!isFilled(parsed.template_id)) return 'The template ID is required';
   const templateParams = parsed.template_params ?? {};
-  if (typeof templateParams !== 'object' || Array.isArray(templateParams)) {
+  if (typeof templateParams !== 'object' || Array.isArray(templateParams))
     return 'The template params have to be the object';
-  }
   return { ...parsed, template_params: templateParams } as EmailJsSendBody;
 };
 

@@ -23,9 +23,9 @@ type HostingSite = {
 
 type FirebaseConfig = {
   hosting: HostingSite[];
-  firestore?: { rules: string };
-  functions?: { source: string }[];
-  emulators?: Record<string, unknown>;
+  firestore: { rules: string };
+  functions: { source: string }[];
+  emulators: Record<string, unknown>;
 };
 
 const withSources = (policy: string, directive: string, origins: readonly string[]): string => {
@@ -77,11 +77,9 @@ export function localFirebaseConfig(production: FirebaseConfig): FirebaseConfig 
     ...production,
     // In firebase.json's order: firebase-tools gives the first site the Hosting port, the next its + 5.
     hosting: production.hosting.map(localSite),
-    ...(firestore ? { firestore: { ...firestore, rules: fromStackDir(firestore.rules) } } : {}),
-    ...(functions
-      ? { functions: functions.map((codebase) => ({ ...codebase, source: fromStackDir(codebase.source) })) }
-      : {}),
-    ...(emulators ? { emulators: withStackPorts(emulators) } : {}),
+    firestore: { ...firestore, rules: fromStackDir(firestore.rules) },
+    functions: functions.map((codebase) => ({ ...codebase, source: fromStackDir(codebase.source) })),
+    emulators: withStackPorts(emulators),
   };
 }
 
