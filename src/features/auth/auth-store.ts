@@ -24,7 +24,6 @@ function setSessionHint(present: boolean): void {
   }
 }
 
-// Firebase Auth is downloaded only when something needs it: /admin, or a device that has signed in before.
 export class AuthStore {
   private readonly atom = createAtom<AuthState>(UNKNOWN);
   readonly state: Readable<AuthState> = this.atom;

@@ -2,9 +2,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readChoice } from './consent-choice';
-import { ConsentManager, type AnalyticsSwitch } from './consent-manager';
+import { ConsentManager, consentView, type AnalyticsSwitch } from './consent-manager';
 import { ConsentStore } from './consent-store';
-import { consentView } from './consent-view';
 
 const STORAGE_KEY = 'charity.analytics-consent';
 

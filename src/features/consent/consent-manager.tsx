@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { env } from '../../config/env';
 import { startAnalytics, stopAnalytics } from '../../lib/analytics/analytics';
 import { ConsentPanel } from './consent-panel';
-import { consentStore, type ConsentStore } from './consent-store';
-import { consentView } from './consent-view';
+import { consentStore, type ConsentState, type ConsentStore } from './consent-store';
 import { useConsent } from './use-consent';
 
 export interface AnalyticsSwitch {
@@ -15,6 +14,16 @@ interface Props {
   analyticsConfigured: boolean;
   analytics: AnalyticsSwitch;
   store?: ConsentStore;
+}
+
+/** `ask`: the first-visit banner; `review`: the panel the footer's "Privacy choices" opens. */
+export function consentView(
+  analyticsConfigured: boolean,
+  { choice, reviewing }: ConsentState,
+): 'none' | 'ask' | 'review' {
+  if (reviewing) return 'review';
+  if (analyticsConfigured && choice === null) return 'ask';
+  return 'none';
 }
 
 const warn = (error: unknown): void => console.warn('Analytics could not be switched', error);

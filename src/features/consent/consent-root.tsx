@@ -24,7 +24,6 @@ function useIdle(): boolean {
   return idle;
 }
 
-/** Only then is there a banner to show, or analytics to start, on a page's first visit. */
 const ANALYTICS_CONFIGURED = env.firebase.measurementId !== undefined;
 
 // A site without analytics downloads the panel's code only when the visitor opens it.

@@ -49,6 +49,5 @@ export function firstInvalidField(errors: ContactErrors): ContactField | undefin
   return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 }
 
-/** The values as sent: trimmed, so stray spaces never reach the inbox. */
 export const trimDraft = (draft: ContactDraft): ContactDraft =>
   Object.fromEntries(CONTACT_FIELDS.map((field) => [field, draft[field].trim()])) as ContactDraft;

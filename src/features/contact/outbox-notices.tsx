@@ -49,7 +49,6 @@ function Notice({ outcome }: { outcome: OutboxOutcome }) {
   );
 }
 
-/** The outbox's news: a message delivered, refused for good, or expired. Each stays until dismissed. */
 export function OutboxNotices({ outcomes }: { outcomes: readonly OutboxOutcome[] }) {
   return (
     <div className={containerClass('lg', classes.region)}>

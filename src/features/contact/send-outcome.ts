@@ -3,24 +3,18 @@ import { CONTACT_OUTBOX } from '../../shared/sw-contract';
 import { refusalFor, type RefusalReason } from './contact-texts';
 
 export type SendOutcome =
-  | { kind: 'sent' }
-  | { kind: 'queued' }
+  | { kind: 'sent' | 'queued' | 'failed' }
   | { kind: 'refused'; reason: RefusalReason }
   /** No network and nobody to keep the message: it stays in the form. */
-  | { kind: 'not-saved' }
-  | { kind: 'failed' };
+  | { kind: 'not-saved' };
 
-/** EmailJS's answer and its refusals alike, as plain data. */
 type ProviderStatus = Pick<EmailJSResponseStatus, 'status' | 'text'>;
 
 // Not instanceof: a value import would bring the library into the contact page's first download.
-const isResponseStatus = (value: unknown): value is ProviderStatus =>
-  typeof value === 'object' &&
-  value !== null &&
-  'status' in value &&
-  typeof value.status === 'number' &&
-  'text' in value &&
-  typeof value.text === 'string';
+function isResponseStatus(value: unknown): value is ProviderStatus {
+  const { status, text } = (value ?? {}) as Partial<ProviderStatus>;
+  return typeof status === 'number' && typeof text === 'string';
+}
 
 /** A resolved send: the service worker's "saved for later", or the provider's yes (spec: 200 or "OK"). */
 export function outcomeOfAnswer(answer: ProviderStatus): SendOutcome {

@@ -18,8 +18,7 @@ import { newMessageId } from './message-id';
 import type { SendOutcome } from './send-outcome';
 
 /** idle → sending → sent | queued | error (spec section 4, plus the outbox's "queued"). */
-export type FormStatus =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'queued' } | { kind: 'error'; text: string };
+export type FormStatus = { kind: 'idle' | 'sending' | 'sent' | 'queued' } | { kind: 'error'; text: string };
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 

@@ -27,7 +27,6 @@ function records(documents: QueryDocumentSnapshot[]): DonationRecord[] {
   });
 }
 
-/** The newest gifts first (by Paystack's time of payment), a page after `after`. */
 export async function readDonationsPage(
   after?: DonationsCursor,
   size = DONATIONS_PAGE_SIZE,

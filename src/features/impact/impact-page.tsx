@@ -23,17 +23,13 @@ const ImpactCategoriesWhenNear = hydrateWhenNear(
   'impact-categories',
   () => import('./impact-categories'),
   ({ ImpactCategories }) =>
-    function ImpactCategoriesOfContent() {
-      return <ImpactCategories categories={impactCategories} />;
-    },
+    () => <ImpactCategories categories={impactCategories} />,
 );
 const SuccessStoriesWhenNear = hydrateWhenNear(
   'impact-stories',
   () => import('./success-stories'),
   ({ SuccessStories }) =>
-    function SuccessStoriesOfContent() {
-      return <SuccessStories stories={stories} />;
-    },
+    () => <SuccessStories stories={stories} />,
 );
 
 export function ImpactPage() {

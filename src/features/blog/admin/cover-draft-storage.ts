@@ -10,8 +10,7 @@ type CoverTexts = { description: string; removed: boolean };
 
 export function parsed(key: string): Record<string, unknown> | null {
   try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-    const value: unknown = raw === null ? null : JSON.parse(raw);
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -43,12 +43,8 @@ export function usePostDraft(editing: EditDraft | null, refused: SentForm | null
   useEffect(() => {
     storeCoverTexts(kind, description === '' && !removed ? null : { description, removed });
   }, [kind, description, removed]);
-  useEffect(() => {
-    storeCoverPhoto(kind, photo);
-  }, [kind, photo]);
-  useEffect(() => {
-    storeTextPhotos(kind, textPhotos);
-  }, [kind, textPhotos]);
+  useEffect(() => storeCoverPhoto(kind, photo), [kind, photo]);
+  useEffect(() => storeTextPhotos(kind, textPhotos), [kind, textPhotos]);
 
   return {
     draft,

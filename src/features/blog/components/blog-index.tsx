@@ -21,7 +21,7 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
     () => blogPageRead(cursorId !== undefined && direction ? { id: cursorId, direction } : undefined, served),
     [cursorId, direction, served],
   );
-  const { state, retry } = useMirroredRead(read);
+  const { state, retry, busy } = useMirroredRead(read);
 
   return (
     <div className={containerClass('lg', layoutClasses.section)}>
@@ -31,11 +31,7 @@ export function BlogIndex({ cursor }: { cursor: PageCursor | undefined }) {
       <Text size="lg" className={classes.lead}>
         News and stories from our programs, newest first.
       </Text>
-      {/* Busy until the server has answered (or been given up on), for assistive technology and tests alike. */}
-      <div
-        aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
-        data-testid="blog-posts"
-      >
+      <div aria-busy={busy} data-testid="blog-posts">
         {state.status === 'loading' && <PostCardSkeletons count={BLOG_PAGE_SIZE} />}
         {state.status === 'unavailable' && <UnavailableNotice what="the blog" onRetry={retry} />}
         {state.status === 'ready' && (

@@ -21,7 +21,7 @@ import { UnavailableNotice } from './unavailable-notice';
 export function PostPage({ postId }: { postId: string }) {
   const served = useRouteContext({ from: '__root__', select: (context) => context.served });
   const read = useMemo(() => postRead(postId, served), [postId, served]);
-  const { state, retry } = useMirroredRead(read);
+  const { state, retry, busy } = useMirroredRead(read);
   useHeadFollowsPost(state.status === 'ready' ? state.data?.title : undefined);
 
   if (state.status === 'ready' && state.data === null) {
@@ -38,7 +38,7 @@ export function PostPage({ postId }: { postId: string }) {
     <div
       className={containerClass('md', classNames(layoutClasses.section, classes.page))}
       data-testid="post-page"
-      aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
+      aria-busy={busy}
     >
       {state.status === 'loading' && (
         <>

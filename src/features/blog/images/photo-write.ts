@@ -1,5 +1,3 @@
-// Each change goes in the batch that writes its post: both reach the server together or not at all.
-
 import { Bytes, collection, doc, type WriteBatch } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import type { PostCover } from '../../../lib/posts/model/post';

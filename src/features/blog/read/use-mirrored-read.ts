@@ -26,7 +26,7 @@ function ready<T>(data: T, savedAt: number | null = null, refreshing = false): M
 }
 
 // Stale-while-revalidate over the offline mirror. `read` must be stable (memoise it on the screen's parameters).
-export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredReadState<T>; retry: () => void } {
+export function useMirroredRead<T>(read: MirroredRead<T>) {
   const [current, setCurrent] = useState<{ read: MirroredRead<T>; state: MirroredReadState<T> }>(() => {
     const answer = read.answered?.();
     return { read, state: answer ? ready(answer.value) : { status: 'loading' } };
@@ -95,5 +95,6 @@ export function useMirroredRead<T>(read: MirroredRead<T>): { state: MirroredRead
 
   // A new read shows Loading until it has something of its own, never the previous screen's data.
   const state: MirroredReadState<T> = current.read === read ? current.state : { status: 'loading' };
-  return { state, retry };
+  // Busy until the server has answered (or been given up on), for assistive technology and tests alike.
+  return { state, retry, busy: state.status === 'loading' || (state.status === 'ready' && state.refreshing) };
 }

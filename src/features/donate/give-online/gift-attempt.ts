@@ -28,15 +28,6 @@ export function newGiftReference(
   return `hh_${text}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage refused (a private mode, a sandboxed frame): each press is a new attempt.
-    return undefined;
-  }
-}
-
 interface KeptAttempt {
   reference: string;
   accessCode?: string;
@@ -46,17 +37,18 @@ interface KeptAttempt {
 
 function keptAttempt(): KeptAttempt | undefined {
   try {
-    const kept = JSON.parse(storage()?.getItem(GIFT_ATTEMPT_KEY) ?? 'null') as Partial<KeptAttempt> | null;
+    const kept = JSON.parse(sessionStorage.getItem(GIFT_ATTEMPT_KEY) ?? 'null') as Partial<KeptAttempt> | null;
     if (!kept || !GIFT_REFERENCE_PATTERN.test(kept.reference ?? '') || typeof kept.gift !== 'string') return undefined;
     return { reference: kept.reference ?? '', gift: kept.gift, accessCode: kept.accessCode };
   } catch {
+    // Storage refused (a private mode, a sandboxed frame) or garbled: each press is a new attempt.
     return undefined;
   }
 }
 
 function keep(attempt: KeptAttempt): void {
   try {
-    storage()?.setItem(GIFT_ATTEMPT_KEY, JSON.stringify(attempt));
+    sessionStorage.setItem(GIFT_ATTEMPT_KEY, JSON.stringify(attempt));
   } catch {
     // Full or refused: the attempt goes ahead; only a retry after a reload would start a new one.
   }
@@ -77,5 +69,9 @@ export function rememberAccessCode(reference: string, accessCode: string): void 
 }
 
 export function settleGiftAttempt(): void {
-  storage()?.removeItem(GIFT_ATTEMPT_KEY);
+  try {
+    sessionStorage.removeItem(GIFT_ATTEMPT_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
 }

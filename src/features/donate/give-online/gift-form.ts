@@ -12,7 +12,6 @@ export const GIFT_FIELD = {
   email: 'email',
 } as const;
 
-/** The value of the "Other amount" radio; the suggested gifts' values are their positions. */
 export const OTHER_GIFT = 'other';
 
 /** The fields that can be wrong, in the order they appear (the first one wrong gets the focus). */

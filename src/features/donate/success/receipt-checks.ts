@@ -12,7 +12,6 @@ export type ReceiptView =
   /** Not a reference of ours, or one the server still does not know after waiting: no amount. */
   | { kind: 'unknown'; reference?: string }
   | { kind: 'waiting'; reference: string }
-  /** No connection: the page checks again when it comes back. */
   | { kind: 'offline'; reference: string }
   | { kind: 'confirmed' | 'failed'; reference: string; record: GiftReceiptRecord };
 
