@@ -66,7 +66,9 @@ async function settle(page: Page, { scrolled }: { scrolled: boolean }): Promise<
   if (scrolled) {
     for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
       // A carousel's code (Home's part, and Swiper) is fetched only once it comes near the screen: on a
-      // busy test machine that has taken more than the default wait.
+      // busy test machine that has taken more than the default wait. A carousel whose part arrived after
+      // the scroll had passed it starts when it is near again, as it would for a visitor scrolling back.
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('[data-autoplay]')).toHaveCount(1, { timeout: 15_000 });
     }
   }
