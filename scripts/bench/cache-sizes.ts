@@ -5,20 +5,11 @@ import { shownPath } from '../stack/repo-paths';
 import { StackError } from '../stack/stack-error';
 import { compressedSize, DIST, fileSize, readPrecache } from '../../tests/build/built-site';
 
-export interface CacheSizes {
-  /** Brotli sizes, as the precache budget counts them. */
-  precacheBytes: number;
-  precacheFiles: number;
-  /** Save for offline's videos, and all it downloads (dist/offline-save.json). */
-  videoCacheBytes: number;
-  videoFiles: number;
-  offlineSaveBytes: number;
-  offlineSaveFiles: number;
-}
+export type CacheSizes = ReturnType<typeof measureCaches>;
 
 const sitePath = (url: string): string => url.replace(/^\//, '');
 
-export function measureCaches(): CacheSizes {
+export function measureCaches() {
   const missing = ['index.html', 'sw.js'].filter((file) => !existsSync(join(DIST, file)));
   if (missing.length > 0) {
     throw new StackError(
@@ -29,8 +20,10 @@ export function measureCaches(): CacheSizes {
   const saveList = offlineSaveList(DIST);
   const videos = saveList.filter((file) => file.url.endsWith('.mp4'));
   return {
+    // Brotli sizes, as the precache budget counts them.
     precacheBytes: precache.reduce((sum, entry) => sum + compressedSize(sitePath(entry.url)), 0),
     precacheFiles: precache.length,
+    // Save for offline's videos, and all it downloads (dist/offline-save.json).
     videoCacheBytes: videos.reduce((sum, video) => sum + fileSize(sitePath(video.url)), 0),
     videoFiles: videos.length,
     offlineSaveBytes: saveList.reduce((sum, file) => sum + file.bytes, 0),

@@ -36,24 +36,27 @@ async function waitForElement(
 }
 
 /**
- * Scrolls `target` into view and waits until its part answers presses: ours far down a page take over
+ * What `find` finds, scrolled into view once its part answers presses: ours far down a page take over
  * only as the visitor nears them (src/components/hydrate-when-near.tsx); another site gets a quiet network.
  */
-async function nearAndLive(page: Page, target: ElementHandle | undefined): Promise<ElementHandle | undefined> {
-  if (!target) return undefined;
-  await target.scrollIntoView();
-  await page
-    .waitForFunction(
-      (element, part, live) => !element.closest(`[${part}]`) || element.closest(`[${live}]`),
-      { timeout: FIND_TIMEOUT_MS },
-      target,
-      PART_ATTRIBUTE,
-      PART_LIVE_ATTRIBUTE,
-    )
-    .catch(() => undefined);
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: FIND_TIMEOUT_MS }).catch(() => undefined);
-  return target;
-}
+const near =
+  (find: (page: Page) => Promise<ElementHandle | undefined>) =>
+  async (page: Page): Promise<ElementHandle | undefined> => {
+    const target = await find(page);
+    if (!target) return undefined;
+    await target.scrollIntoView();
+    await page
+      .waitForFunction(
+        (element, part, live) => !element.closest(`[${part}]`) || element.closest(`[${live}]`),
+        { timeout: FIND_TIMEOUT_MS },
+        target,
+        PART_ATTRIBUTE,
+        PART_LIVE_ATTRIBUTE,
+      )
+      .catch(() => undefined);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: FIND_TIMEOUT_MS }).catch(() => undefined);
+    return target;
+  };
 
 const byLabel = (page: Page, label: string) =>
   waitForElement(
@@ -88,13 +91,13 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Next slide of the first carousel',
     path: '/',
-    prepare: async (page) => nearAndLive(page, await byLabel(page, 'Next slide')),
+    prepare: near((page) => byLabel(page, 'Next slide')),
     act: press,
   },
   {
     name: 'Switch the currency and choose an amount',
     path: '/donate',
-    prepare: async (page) => nearAndLive(page, await bySelector(page, 'input[type="radio"][value="USD"]')),
+    prepare: near((page) => bySelector(page, 'input[type="radio"][value="USD"]')),
     act: async (page, usd) => {
       await press(page, usd);
       const amount = await bySelector(page, 'form:has(input[type="radio"][value="USD"]:checked) input[name="gift"]');
@@ -105,7 +108,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Type a sentence into the message',
     path: '/contact',
-    prepare: async (page) => nearAndLive(page, await bySelector(page, 'textarea')),
+    prepare: near((page) => bySelector(page, 'textarea')),
     act: async (page, message) => {
       await message.click();
       await message.type(MESSAGE_SENTENCE, { delay: 40 });
@@ -115,27 +118,23 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'Play a story',
     path: '/impact',
-    prepare: async (page) =>
-      nearAndLive(
-        page,
-        await waitForElement(page, () =>
-          [...document.querySelectorAll('button')].find((button) =>
-            /^Play (?!slideshow)/.test(button.getAttribute('aria-label') ?? button.textContent.trim()),
-          ),
+    prepare: near((page) =>
+      waitForElement(page, () =>
+        [...document.querySelectorAll('button')].find((button) =>
+          /^Play (?!slideshow)/.test(button.getAttribute('aria-label') ?? button.textContent.trim()),
         ),
       ),
+    ),
     act: (page, play) => press(page, play, 1000),
   },
   {
     name: 'Open a post from the blog',
     path: '/blog',
-    prepare: async (page) =>
-      nearAndLive(
-        page,
-        await waitForElement(page, () =>
-          [...document.querySelectorAll('main a')].find((link) => link.textContent.trim().startsWith('Read More')),
-        ),
+    prepare: near((page) =>
+      waitForElement(page, () =>
+        [...document.querySelectorAll('main a')].find((link) => link.textContent.trim().startsWith('Read More')),
       ),
+    ),
     act: async (page, link) => {
       const from = page.url();
       await link.click();

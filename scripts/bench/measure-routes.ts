@@ -32,16 +32,12 @@ const progress = ({ metrics, bytes, benchmarkIndex }: RunMeasurement): string =>
  * One unmeasured visit to each route, which also measures the host: the emulators answer their first
  * requests several times slower (Java and Node warming up), unlike production.
  */
-async function warmUp({
-  siteUrl,
-  routes,
-  stopped,
-}: BenchTarget): Promise<{ calibration: Calibration; sample: Result }> {
+async function warmUp({ siteUrl, routes, stopped }: BenchTarget) {
   console.log('  Warming up the local stack and measuring this machine (one unmeasured visit per route)...');
+  const lab = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' } as const;
   const reports: Result[] = [];
   for (const path of routes) {
     const url = new URL(path, siteUrl).href;
-    const lab = { cpuSlowdownMultiplier: LAB_CPU_SLOWDOWN, throttlingMethod: 'simulate' } as const;
     reports.push(
       await inFreshBrowser(`${path} warm-up`, stopped, async (port) => (await lighthouseOn(port, url, lab)).lhr),
     );
