@@ -54,7 +54,7 @@ export function lazyWithRetry<M, P extends object>(
   const attempt = (index: number): ComponentType<P> =>
     (attempts[index] ??= lazy(async () => ({ default: await download() })));
 
-  function Retryable(props: P) {
+  return function Retryable(props: P) {
     const [index, setIndex] = useState(0);
     // Stable, so the boundary removes exactly the listener it added.
     const retry = useCallback((): void => setIndex((current) => current + 1), []);
@@ -63,6 +63,5 @@ export function lazyWithRetry<M, P extends object>(
         {createElement(attempt(index), props)}
       </LoadFailureBoundary>
     );
-  }
-  return Retryable;
+  };
 }

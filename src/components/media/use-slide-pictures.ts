@@ -28,9 +28,8 @@ export function useSlidePictures(slideCount: number, variant: CarouselVariant) {
 
   // Lets the slides in view from `index` load, and `before`/`after` more on either side.
   const reveal = useCallback(
-    (index: number, ahead: { before?: number; after?: number } = {}) => {
-      const before = ahead.before ?? 0;
-      const indexes = around(index - before, before + slidesPerViewNow(variant) + (ahead.after ?? 0), slideCount);
+    (index: number, { before = 0, after = 0 }: { before?: number; after?: number } = {}) => {
+      const indexes = around(index - before, before + slidesPerViewNow(variant) + after, slideCount);
       setShown((current) =>
         indexes.every((slide) => current.has(slide)) ? current : new Set([...current, ...indexes]),
       );
