@@ -5,15 +5,13 @@
  */
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { LOCAL_PORTS, localUrl } from '../../src/config/local-stack';
 import { REPO_ROOT } from '../stack/repo-paths';
 import { editorFolderFor } from './hosting-sites';
 
 export const EDITOR_SOURCE = join(REPO_ROOT, 'editor');
-
-const CMS_DIR = 'cms';
 
 /** Decap's sign-in logo: a copy on the editor's site, whose CSP (img-src 'self') refuses the public site's. */
 const EDITOR_LOGO = 'icons/icon-192.png';
@@ -40,8 +38,8 @@ const SIGN_IN_ADDRESS_LINE = /^(\s*base_url:).*$/m;
 
 async function writeEditorSite(folder: string, emulators: boolean): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
-  const cms = join(folder, CMS_DIR);
-  cpSync(join(EDITOR_SOURCE, CMS_DIR), cms, { recursive: true });
+  const cms = join(folder, 'cms');
+  cpSync(join(EDITOR_SOURCE, 'cms'), cms, { recursive: true });
   if (emulators) {
     // Decap checks the sign-in popup's message origin against base_url, so it must be the stack's own.
     const file = join(cms, 'config.yml');
@@ -53,7 +51,7 @@ async function writeEditorSite(folder: string, emulators: boolean): Promise<void
   for (const file of cmsScriptFiles()) {
     // Decap's source maps stay in node_modules: no deployed file may point browsers at a missing map.
     const source = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-    writeFileSync(join(cms, file.slice(dirname(file).length + 1)), source);
+    writeFileSync(join(cms, basename(file)), source);
   }
   mkdirSync(join(folder, dirname(EDITOR_LOGO)), { recursive: true });
   copyFileSync(join(REPO_ROOT, 'public', EDITOR_LOGO), join(folder, EDITOR_LOGO));

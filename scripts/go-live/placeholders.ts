@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseEnv, type RawEnv } from '../../src/config/env-schema';
+import { PLACEHOLDER_MARKER } from '../media/media-files';
 
 export interface Placeholder {
   /** A path (and line) or a setting's name. */
@@ -11,8 +12,6 @@ export interface Placeholder {
 
 /** `// PLACEHOLDER: …` beside an invented value; not a name such as PLACEHOLDER_HEADER, nor the word quoted. */
 const MARKER = /\bPLACEHOLDER(?![_`"'])\b/;
-/** PLACEHOLDER_MARKER of scripts/media/media-files.ts. */
-const MEDIA_MARKER = 'hope-harvest-placeholder';
 const EXAMPLE_DOMAIN = /\bexample\.(org|com)\b/;
 
 const read = (root: string, path: string): string | undefined =>
@@ -65,7 +64,7 @@ function contentPlaceholders(root: string): Placeholder[] {
 /** One line per folder. */
 function placeholderMedia(root: string): Placeholder[] {
   const media = filesUnder(root, 'public', (path) => /\.(jpe?g|png|mp4)$/i.test(path)).filter((path) =>
-    readFileSync(join(root, path)).includes(MEDIA_MARKER),
+    readFileSync(join(root, path)).includes(PLACEHOLDER_MARKER),
   );
   const byFolder = new Map<string, string[]>();
   for (const path of media) {

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
 import type { MediaEntry } from '../../src/content/media-manifest';
@@ -26,34 +26,17 @@ export function requireFfmpeg(): void {
   }
 }
 
-function commentTag(file: string): string {
-  const result = spawnSync(
-    'ffprobe',
-    ['-v', 'quiet', '-show_entries', 'format_tags=comment', '-of', 'default=noprint_wrappers=1:nokey=1', file],
-    { encoding: 'utf8' },
-  );
-  return result.stdout.trim();
-}
-
 /** Whether the `moov` box (the index) comes before `mdat`. */
-async function isFastStart(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const header = Buffer.alloc(8);
-    let offset = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(header, 0, 8, offset);
-      if (bytesRead < 8) return false;
-      const type = header.toString('latin1', 4, 8);
-      if (type === 'moov') return true;
-      if (type === 'mdat') return false;
-      const size = header.readUInt32BE(0);
-      if (size < 8) return false;
-      offset += size;
-    }
-  } finally {
-    await handle.close();
+function isFastStart(video: Buffer): boolean {
+  for (let offset = 0; offset + 8 <= video.length;) {
+    const type = video.toString('latin1', offset + 4, offset + 8);
+    if (type === 'moov') return true;
+    if (type === 'mdat') return false;
+    const size = video.readUInt32BE(offset);
+    if (size < 8) return false;
+    offset += size;
   }
+  return false;
 }
 
 async function encode(entry: MediaEntry, file: string): Promise<void> {
@@ -93,8 +76,10 @@ export async function buildVideo(entry: MediaEntry, options: { force: boolean })
   const file = publicPath(entry.src);
   await mkdir(dirname(file), { recursive: true });
   if (existsSync(file)) {
-    if (commentTag(file) !== PLACEHOLDER_MARKER) {
-      if (!(await isFastStart(file))) {
+    // The marker is in a placeholder's MP4 comment (as scripts/go-live/placeholders.ts finds it too).
+    const video = await readFile(file);
+    if (!video.includes(PLACEHOLDER_MARKER)) {
+      if (!isFastStart(video)) {
         console.warn(
           `  ${entry.src} keeps its index at the end, so browsers cannot seek until it has fully downloaded. Fix: ` +
             `ffmpeg -i ${file} -c copy -movflags +faststart fixed.mp4 && mv fixed.mp4 ${file}`,
