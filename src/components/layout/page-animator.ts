@@ -25,9 +25,10 @@ function download(): void {
     (motion) => {
       animate = motion.animate;
     },
-    // Offline before it was ever downloaded: pages keep appearing without the transition.
+    // Offline before it was ever downloaded: pages appear without the transition, and the next press tries again.
     () => {
       requested = false;
+      loadAnimatorOnFirstInteraction();
     },
   );
 }
