@@ -69,7 +69,6 @@ function onEveryRoute<Route extends { path: string }>(
   if (!first) return undefined;
   const worst = rest.reduce((found, route) => (meets(kind, value(route), value(found)) ? found : route), first);
   const failingRoutes = routes.filter((route) => !meets(kind, value(route), limit)).map((route) => route.path);
-  const pass = failingRoutes.length === 0;
   return {
     label,
     scope: 'every route',
@@ -79,7 +78,7 @@ function onEveryRoute<Route extends { path: string }>(
     actual: value(worst),
     route: worst.path,
     failingRoutes,
-    pass,
+    pass: failingRoutes.length === 0,
   };
 }
 

@@ -16,13 +16,11 @@ export interface FirstVisitCost {
 
 const IMAGES_PATH_PREFIX = '/images/';
 
-const isPicture = (row: TransferRow): boolean => new URL(row.url).pathname.startsWith(IMAGES_PATH_PREFIX);
-
 export function firstVisitCost(rows: readonly TransferRow[]): FirstVisitCost {
   return {
     body: bodyBytes(rows),
     byWorker: bodyBytes(rows.filter((row) => row.byWorker)),
-    pictures: bodyBytes(rows.filter(isPicture)),
+    pictures: bodyBytes(rows.filter((row) => new URL(row.url).pathname.startsWith(IMAGES_PATH_PREFIX))),
     headers: headerBytes(rows),
     responses: rows.length,
   };

@@ -86,13 +86,11 @@ export async function inFreshBrowsers<T>(
   return results;
 }
 
-type ThrottlingSettings = NonNullable<NonNullable<Config['settings']>['throttling']>;
-
 export interface RunSettings {
   cpuSlowdownMultiplier: number;
   /** 'devtools' slows the browser itself, so the page's own timings happen on the emulated phone. */
   throttlingMethod: 'simulate' | 'devtools';
-  network?: Omit<ThrottlingSettings, 'cpuSlowdownMultiplier'>;
+  network?: Omit<NonNullable<NonNullable<Config['settings']>['throttling']>, 'cpuSlowdownMultiplier'>;
   /** A second visit: the storage and service worker of an earlier run in the same browser. */
   keepStorage?: boolean;
 }

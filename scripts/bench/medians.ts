@@ -12,9 +12,7 @@ export function medianOfEach<K extends string>(
   runs: readonly Readonly<Record<K, number>>[],
   keys: readonly K[],
 ): Record<K, number> {
-  const result = {} as Record<K, number>;
-  for (const key of keys) result[key] = median(runs.map((run) => run[key]));
-  return result;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Record<K, number>;
 }
 
 /** The run whose `by` value is the (lower) median, where fields must stay consistent, such as bytes by type. */

@@ -21,8 +21,6 @@ export interface NetworkRequestRow {
   fromServiceWorker: boolean;
 }
 
-const PAGE_TARGETS = new Set(['page', 'iframe']);
-
 /**
  * Chrome's resource type (its Script, Stylesheet, Image, Font and Document are ours), else the MIME type,
  * so a prefetched chunk still counts as JavaScript.
@@ -43,7 +41,9 @@ export function byteType({
 export const emptyBytes = (): TransferBytes => Object.fromEntries(BYTE_COLUMNS.map((key) => [key, 0])) as TransferBytes;
 
 export function firstVisitTransfer(rows: readonly NetworkRequestRow[]) {
-  const own = rows.filter((row) => row.sessionTargetType === undefined || PAGE_TARGETS.has(row.sessionTargetType));
+  const own = rows.filter(
+    ({ sessionTargetType: target }) => target === undefined || ['page', 'iframe'].includes(target),
+  );
   const bytes = emptyBytes();
   for (const row of own) {
     const headers = Math.min(Math.max(row.headerBytes, 0), row.transferSize);
