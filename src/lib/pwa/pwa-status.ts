@@ -1,5 +1,5 @@
 /** What the page shows about the app itself; written by this folder, read by src/components/pwa. */
-import { createAtom } from '@tanstack/store';
+import { createAtom, shallow } from '@tanstack/store';
 import { useStoreValue } from '../use-store-value';
 
 const INITIAL = {
@@ -15,10 +15,7 @@ const INITIAL = {
 export type PwaStatus = typeof INITIAL;
 
 // A change that changes nothing wakes no reader.
-const same = (a: PwaStatus, b: PwaStatus): boolean =>
-  (Object.keys(a) as (keyof PwaStatus)[]).every((key) => a[key] === b[key]);
-
-export const pwaStatusStore = createAtom(INITIAL, { compare: same });
+export const pwaStatusStore = createAtom(INITIAL, { compare: shallow });
 
 export const updatePwaStatus = (change: Partial<PwaStatus>): void =>
   pwaStatusStore.set((status) => ({ ...status, ...change }));
