@@ -48,8 +48,8 @@ export const isFullBenchmark = ({ runs, routes, site, only }: BenchOptions): boo
   BENCH_ROUTES.every((route) => routes.includes(route));
 
 /**
- * Why this run leaves latest.json and latest.md (what the next change is compared with) as they were, or
- * undefined: only a full benchmark on a steady machine replaces them, since a busy host spreads TBT widely.
+ * Why latest.json and latest.md (what the next change is compared with) stay as they were: only a full
+ * run on a steady machine replaces them, since a busy host spreads TBT widely.
  */
 export function keepsLatestBecause(full: boolean, driftedRuns: number): string | undefined {
   if (!full) return 'a quick check (fewer routes or runs)';

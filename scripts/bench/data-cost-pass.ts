@@ -21,10 +21,7 @@ export async function closeDataCostBrowser(): Promise<void> {
   await open?.close();
 }
 
-/**
- * A first visit's cost with its service worker, measured as the data-cost tests do
- * (tests/e2e/support/first-visit.ts): Lighthouse records no request of the service worker.
- */
+/** A first visit's cost with the service worker Lighthouse does not see, as tests/e2e/support/first-visit.ts counts. */
 export async function measureDataCost({ siteUrl, routes, stopped }: BenchTarget): Promise<DataCost> {
   console.log('Measuring what a first visit costs with the service worker (a fresh phone browser per route)...');
   browser = await chromium.launch({

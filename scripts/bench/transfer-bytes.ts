@@ -1,8 +1,7 @@
 /**
- * What a first visit downloads, by type. Lighthouse records nothing from the service worker; as a
- * guard should that change, only page and iframe requests count. Bytes by type are compressed bodies;
- * headers are apart, since the emulator's HTTP/1.1 repeats about 1.6 KB of them per file where
- * production's HTTP/2 compresses them. The total is everything received.
+ * What a first visit downloads, by type: only page and iframe requests, should Lighthouse ever record the
+ * service worker's. Compressed bodies by type, headers apart (the emulator's HTTP/1.1 repeats them where
+ * production's HTTP/2 compresses them), and the total of everything received.
  */
 
 const BYTE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other'] as const;
