@@ -7,8 +7,7 @@ import {
   type Invitation,
 } from '../../shared/administrators';
 
-// firebase/functions sends the administrator's ID token; loaded on the first call. The address is on the site's own
-// origin (Hosting's rewrite, Vite's proxy), so the CSP's connect-src 'self' covers it.
+// firebase/functions adds the ID token; a same-origin address (Hosting rewrite, Vite proxy) fits connect-src 'self'.
 async function callAdministrators<Answer>(request: AdministratorsRequest): Promise<Answer> {
   const { getFunctions, httpsCallableFromURL } = await import('firebase/functions');
   const url = new URL(ADMINISTRATORS_PATH, window.location.origin).href;

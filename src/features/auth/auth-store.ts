@@ -62,8 +62,7 @@ export class AuthStore {
   }
 
   private load(): Promise<FirebaseAuthModule> {
-    this.module ??= import('./firebase-auth');
-    return this.module;
+    return (this.module ??= import('./firebase-auth'));
   }
 
   private set(next: AuthState): void {

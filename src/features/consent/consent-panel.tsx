@@ -13,8 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-// Nigeria Data Protection Act 2023: consent before any measuring, as easy to refuse as to give. Not a modal: only the
-// footer's panel takes focus (Escape returns it).
+// Nigeria Data Protection Act 2023: consent before measuring, as easy to refuse as to give. Only review takes focus.
 export function ConsentPanel({ mode, analyticsConfigured, choice, onChoose, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const reviewing = mode === 'review';

@@ -32,8 +32,7 @@ export function ContactForm() {
       <p className={`${classes.notice} ${classes.failure}`} {...onlyWithoutScript}>
         {CONTACT_TEXT.needsScript}
       </p>
-      {/* noValidate: the spec's messages replace the browser's. method="post": should the browser ever send
-          the form itself, the words must not end up in the address bar (src/lib/early-presses holds a press). */}
+      {/* noValidate: the spec's messages replace the browser's; method="post" keeps the words out of the address. */}
       <form
         method="post"
         noValidate

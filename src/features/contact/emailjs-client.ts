@@ -31,7 +31,7 @@ let loading: Promise<EmailJs> | undefined;
 
 /** Loaded when the form is first focused: ready by the press of Send, and out of the first download. */
 export function loadEmailJs(): Promise<EmailJs> {
-  loading ??= import('@emailjs/browser').then(
+  return (loading ??= import('@emailjs/browser').then(
     (emailjs) => {
       const protections = parseEmailJsProtections(import.meta.env, { localStack: env.emulators !== null });
       emailjs.init({
@@ -49,8 +49,7 @@ export function loadEmailJs(): Promise<EmailJs> {
       loading = undefined;
       throw error;
     },
-  );
-  return loading;
+  ));
 }
 
 /** Never throws. Offline, the service worker answers "queued" (sw/contact-outbox.ts). */

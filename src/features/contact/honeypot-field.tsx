@@ -1,8 +1,7 @@
 import { HONEYPOT_NAME } from './honeypot';
 import classes from './honeypot-field.module.css';
 
-// A field only bots fill in: off-screen, untabbable, hidden from screen readers. A submission that fills it is thanked
-// and sent nowhere, so a bot neither learns it was caught nor spends the e-mail quota.
+// Only bots fill it in (it is off-screen, untabbable, unheard); they are thanked and sent nowhere, costing no quota.
 export function HoneypotField() {
   return (
     <div className={classes.trap} aria-hidden="true">

@@ -30,8 +30,7 @@ function statusOf(outcome: SendOutcome): FormStatus {
 
 function draftFrom(form: HTMLFormElement): ContactDraft {
   const data = new FormData(form);
-  const value = (field: ContactField): string => formText(data, field);
-  return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(data, field)])) as ContactDraft;
 }
 
 // Uncontrolled fields, read on submit: what was typed in the prerendered page before the app arrived is kept.

@@ -2,7 +2,6 @@ import type { CoverChange } from '../api/post-batches';
 import type { PreparedPhoto } from '../images/prepare-photo';
 import type { PostCover } from '../../../lib/posts/model/post';
 
-/** The form's cover: the published one (an edit), a photo chosen to replace it, its removal, and its alt text. */
 export interface CoverChoice {
   published: PostCover | null;
   photo: PreparedPhoto | null;

@@ -46,7 +46,6 @@ const HINTS: Partial<Record<keyof NewPost, string>> = {
 interface Props {
   editing: EditDraft | null;
   onDone: (what: 'added' | 'saved', outcome: WriteOutcome) => void;
-  /** A post the server refused, back in the form, and why. */
   refusal?: RefusedForm;
   onCancelEdit: () => void;
 }

@@ -1,5 +1,4 @@
-// The posts whose add, save or delete waits for a connection. Firestore keeps the writes (src/lib/firestore.ts,
-// persistent cache) but tells nobody what is waiting, so this device keeps a short list beside them.
+// Firestore keeps offline writes (src/lib/firestore.ts) but tells nobody what waits, so this device lists them too.
 import { createAtom, type Atom } from '@tanstack/store';
 import { doc, getDocFromCache, waitForPendingWrites } from 'firebase/firestore';
 import { errorCode } from '../../../lib/error-code';

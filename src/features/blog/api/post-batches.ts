@@ -33,8 +33,7 @@ function batchWithPhotos(
 /** Enough for the same title used again and again; past it something is wrong. */
 const MAX_ATTEMPTS = 50;
 
-// The first of slug, slug-2, slug-3… that no post has. Offline, a random ending instead: a guess from this device's
-// copies could take an address another device used meanwhile, and be refused.
+// The first of slug, slug-2… no post has. Offline a random ending: a guess from local copies may clash with another's.
 async function freeId(title: string): Promise<string> {
   const slug = slugFromTitle(title);
   if (!navigator.onLine) return offlineSlug(slug);

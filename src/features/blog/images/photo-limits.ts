@@ -1,5 +1,4 @@
-// Photos are Firestore documents of their own (Cloud Storage's emulator cannot run on our machines and new projects
-// need the paid plan for it). firestore.rules repeats the limits.
+// Photos are Firestore documents: Cloud Storage's emulator cannot run here and needs the paid plan. Rules repeat these.
 export const IMAGES_COLLECTION = 'blog-images';
 
 export const MAX_PHOTO_EDGE = 1600;

@@ -1,5 +1,4 @@
-// The posts a blog page was rendered with on the server (functions/src/blog/blog-server.ts), written into the page as
-// JSON, so React's first render adopts the server's markup instead of drawing Loading.
+// The posts the server rendered the page with (functions/src/blog/blog-server.ts), as JSON, so React adopts its markup.
 import type { Post, PostListing } from '../../../lib/posts/model/post';
 
 /** The `<script type="application/json">` that carries them: data, never run, so the CSP allows it. */

@@ -176,8 +176,7 @@ export function GiveOnlineForm({ option, config }: { option: DonationOption; con
           </fieldset>
         )}
 
-        {/* Paystack charges a plan's own amount: while Monthly is chosen, that is the only amount
-            shown. The amounts stay in the page, hidden, so a choice made or typed comes back with Once. */}
+        {/* Paystack charges a plan's own amount, the only one shown with Monthly; the rest wait, hidden, for Once. */}
         {monthly && <p className={classes.monthlyAmount}>{TEXT.monthlyAmount(formatMoney(plan.amount, currency))}</p>}
         <div hidden={monthly}>
           <GiftAmountFieldset

@@ -16,7 +16,7 @@ let pending: Promise<PaystackPopConstructor> | undefined;
 // A plain <script>: Paystack's is a classic script defining a global. A failed one is replaced: browsers never retry.
 export function loadPaystack(src: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<PaystackPopConstructor> {
   if (window.PaystackPop) return Promise.resolve(window.PaystackPop);
-  pending ??= new Promise<PaystackPopConstructor>((resolve, reject) => {
+  return (pending ??= new Promise<PaystackPopConstructor>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
@@ -34,6 +34,5 @@ export function loadPaystack(src: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<
     script.onload = () => settle();
     script.onerror = () => settle(new PaystackUnavailableError('the download failed'));
     document.head.append(script);
-  });
-  return pending;
+  }));
 }
