@@ -20,10 +20,7 @@ const alternatives = range.split('||').map((part) => {
 const checked = (process.argv[2] || process.versions.node).replace(/^v/, '');
 const node = checked.split('.').map(Number);
 
-/**
- * @param {number[]} a
- * @param {number[]} b
- */
+/** @type {(a: number[], b: number[]) => number} */
 const compare = (a, b) => (a[0] || 0) - (b[0] || 0) || (a[1] || 0) - (b[1] || 0) || (a[2] || 0) - (b[2] || 0);
 
 if (
