@@ -61,25 +61,25 @@ export async function measureRoutes(target: BenchTarget, measurePages: boolean) 
   const warm = await warmUp(target);
   const { calibration } = warm;
   const { cpuSlowdownMultiplier, hostIndex } = calibration;
+  const simulated = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' } as const;
+  const real = { cpuSlowdownMultiplier, throttlingMethod: 'devtools' } as const;
   const routes: BenchReport['routes'] = [];
   // A measured run's report gives the Lighthouse version and settings (the warm-up's had the lab slowdown).
   let sample: Result | undefined;
   for (const path of measurePages ? target.routes : []) {
     const url = new URL(path, target.siteUrl).href;
-    const simulated = { cpuSlowdownMultiplier, throttlingMethod: 'simulate' } as const;
     const runs = await inFreshBrowsers(
       target,
       `${path} run`,
       async (port) => {
         const { lhr, requests } = await lighthouseOn(port, url, simulated);
-        return { lhr, measurement: measureRun(lhr, requests) };
+        const measurement = measureRun(lhr, requests);
+        sample ??= lhr;
+        return measurement;
       },
-      ({ measurement }) => progress(measurement),
+      progress,
     );
-    sample ??= runs[0]?.lhr;
-    const measured = runs.map((run) => run.measurement);
-    calibration.driftedRuns += measured.filter((run) => drift(run.benchmarkIndex, hostIndex) > MAX_DRIFT).length;
-    const real = { cpuSlowdownMultiplier, throttlingMethod: 'devtools' } as const;
+    calibration.driftedRuns += runs.filter((run) => drift(run.benchmarkIndex, hostIndex) > MAX_DRIFT).length;
     const realRuns = await inFreshBrowsers(
       target,
       `${path} real throttling`,
@@ -93,14 +93,14 @@ export async function measureRoutes(target: BenchTarget, measurePages: boolean) 
     routes.push({
       path,
       medians: medianOfEach(
-        measured.map((run) => run.metrics),
+        runs.map((run) => run.metrics),
         METRIC_KEYS,
       ),
       // Bytes come whole from the run with the median total, so the types add up.
-      bytes: medianRun(measured, (run) => run.bytes.total).bytes,
+      bytes: medianRun(runs, (run) => run.bytes.total).bytes,
       realTbtMs: medianMs(realRuns.map(({ tbt }) => tbt)),
       readyAfterFcpMs: ready.length > 0 ? medianMs(ready) : undefined,
-      runs: measured,
+      runs,
     });
   }
   return { routes, sample: sample ?? warm.sample, calibration };
