@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FILES, type ContentFilePath } from '../../src/content/schemas';
 import { PAGE_SCRIPT_BYTES } from '../../scripts/build/byte-budgets';
-import { compressedSize, readDist, readViteManifest } from './built-site';
+import { sourceMapsFolderFor } from '../../scripts/build/source-maps-aside';
+import { DIST, compressedSize, readDist, readViteManifest } from './built-site';
 import { pageScriptBytes, pageScripts } from './page-scripts';
 
 /**
@@ -113,5 +115,18 @@ describe("the public pages' first-visit JavaScript", () => {
       const strays = distinctiveTexts(file).filter((text) => !shownTexts.has(text) && code.includes(text));
       expect(strays, `${path}'s first download carries texts of ${file}`).toEqual([]);
     }
+  });
+
+  it.each(pages)("%s: carries none of the blog's reading code (the post mirror, the REST client, idb)", (page) => {
+    // A route's loader is not code-split by default: one that imports these puts them in every page's start.
+    const modules = pageScripts(address(page)).flatMap((file) => {
+      // Rolldown's tiny runtime chunk has no source map.
+      const mapFile = join(sourceMapsFolderFor(DIST), `${file}.map`);
+      return existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources : [];
+    });
+    expect(modules.length).toBeGreaterThan(0);
+    expect(
+      modules.filter((source) => /src\/lib\/posts\/(rest\/|mirror\/post-mirror)|node_modules\/idb\//.test(source)),
+    ).toEqual([]);
   });
 });

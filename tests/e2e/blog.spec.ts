@@ -82,7 +82,7 @@ test('Home lists the newest posts, and every one of them opens offline after tha
   // No service worker precaches pages yet, so the post page's code must arrive while online:
   // Latest Updates preloads it once the list is shown.
   const postPageCode = page.waitForResponse((response) =>
-    isChunkOf('src/routes/blog/$postId.tsx?tsr-split=component')(response.url()),
+    isChunkOf('src/routes/blog/$postId.tsx?tsr-split=component---loader')(response.url()),
   );
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Latest Updates' });

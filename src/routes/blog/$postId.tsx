@@ -7,6 +7,8 @@ import { pageHead, postHead, withFeedLink } from '../../lib/page-head';
 export const Route = createFileRoute('/blog/$postId')({
   // Only what is known without the network: the post page itself reads the server (post-page.tsx).
   loader: ({ params, context }) => knownPost(params.postId, context.served),
+  // The loader's reads (the mirror, the REST client) travel with the post page, not in every page's start.
+  codeSplitGroupings: [['loader', 'component']],
   head: ({ params, loaderData: post }) => {
     if (post) return postHead(post);
     // Search engines are told not to list an address no post has.
