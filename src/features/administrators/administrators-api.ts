@@ -36,8 +36,7 @@ const FUNCTION_SENTENCES = new Set([
 export function describeFailure(error: unknown): string {
   const code = errorCode(error);
   if (code && FUNCTION_SENTENCES.has(code) && error instanceof Error) return error.message;
-  if (!navigator.onLine || code === 'functions/unavailable' || code === 'functions/deadline-exceeded') {
+  if (!navigator.onLine || code === 'functions/unavailable' || code === 'functions/deadline-exceeded')
     return 'Could not reach the server. Check your connection and try again.';
-  }
   return 'Something went wrong on the server. Please try again in a few minutes.';
 }

@@ -171,9 +171,8 @@ export function AdministratorsPanel({ ownEmail, onSignedOut }: { ownEmail: strin
 
 /** What the inviter does next: nothing for an existing account; for a new one, send the password link. */
 function InvitationNotice({ invitation }: { invitation: Invitation }) {
-  if (!invitation.passwordLink) {
+  if (!invitation.passwordLink)
     return `${invitation.email} is now an administrator. They see the dashboard the next time they sign in at /admin.`;
-  }
   const link = invitation.passwordLink;
   return (
     <Stack gap="xs" align="flex-start">

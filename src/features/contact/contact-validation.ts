@@ -29,9 +29,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function fieldError(field: ContactField, raw: string): string | undefined {
   const value = raw.trim();
   if (value === '') return `${FIELD_LABEL[field]} is required`;
-  if (value.length > MAX_LENGTH[field]) {
+  if (value.length > MAX_LENGTH[field])
     return `${FIELD_LABEL[field]} must be ${formatNumber(MAX_LENGTH[field])} characters or fewer (it has ${formatNumber(value.length)})`;
-  }
   if (field === 'email' && !EMAIL_PATTERN.test(value)) return EMAIL_INVALID;
   return undefined;
 }
@@ -45,9 +44,8 @@ export function validateContact(draft: ContactDraft): ContactErrors {
   return errors;
 }
 
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
-}
+export const firstInvalidField = (errors: ContactErrors): ContactField | undefined =>
+  CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 
 export const trimDraft = (draft: ContactDraft): ContactDraft =>
   Object.fromEntries(CONTACT_FIELDS.map((field) => [field, draft[field].trim()])) as ContactDraft;

@@ -11,13 +11,11 @@ function readFlag(value: string | boolean | undefined, fallback: boolean): boole
   return fallback;
 }
 
-function readMs(value: string | boolean | undefined, fallback: number): number {
-  return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : fallback;
-}
+const readMs = (value: string | boolean | undefined, fallback: number): number =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : fallback;
 
-function readList(value: string | boolean | undefined): string[] {
-  return typeof value === 'string' ? value.split(/[\s,;]+/).filter((entry) => entry !== '') : [];
-}
+const readList = (value: string | boolean | undefined): string[] =>
+  typeof value === 'string' ? value.split(/[\s,;]+/).filter((entry) => entry !== '') : [];
 
 // blockHeadless refuses automated browsers (451), off on the local stack as Playwright is one; throttleMs is the least
 // time between two sends from this browser (429), 0 for none; blockList holds sender addresses refused outright (403).

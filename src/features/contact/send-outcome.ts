@@ -18,9 +18,8 @@ function isResponseStatus(value: unknown): value is ProviderStatus {
 
 /** A resolved send: the service worker's "saved for later", or the provider's yes (spec: 200 or "OK"). */
 export function outcomeOfAnswer(answer: ProviderStatus): SendOutcome {
-  if (answer.status === CONTACT_OUTBOX.queuedStatus && answer.text === CONTACT_OUTBOX.queuedText) {
+  if (answer.status === CONTACT_OUTBOX.queuedStatus && answer.text === CONTACT_OUTBOX.queuedText)
     return { kind: 'queued' };
-  }
   if (answer.status === 200 || answer.text === 'OK') return { kind: 'sent' };
   return { kind: 'failed' };
 }

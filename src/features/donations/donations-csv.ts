@@ -24,9 +24,8 @@ function cell(value: string): string {
 }
 
 /** 2500050 kobo is "25000.50": figures only, so every spreadsheet reads it as a number. */
-export function mainUnits(subunits: number): string {
-  return `${Math.trunc(subunits / 100)}.${String(subunits % 100).padStart(2, '0')}`;
-}
+export const mainUnits = (subunits: number): string =>
+  `${Math.trunc(subunits / 100)}.${String(subunits % 100).padStart(2, '0')}`;
 
 export function donationsCsv(records: readonly DonationRecord[]): string {
   const rows = records.map((record) => [

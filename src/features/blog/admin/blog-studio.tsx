@@ -63,10 +63,7 @@ export function BlogStudio() {
   useEffect(() => {
     settleEarlierWrites();
     return onWriteSettled((entry, error) => {
-      if (error === undefined) {
-        changed(SETTLED_TEXT[entry.action](entry.title));
-        return;
-      }
+      if (error === undefined) return changed(SETTLED_TEXT[entry.action](entry.title));
       console.error('A waiting post was refused by the server', error);
       if (entry.action === 'delete') {
         setRefusal(`“${entry.title}” could not be deleted: the server refused it. Please try again.`);

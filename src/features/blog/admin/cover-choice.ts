@@ -25,9 +25,8 @@ export const lacksDescription = (choice: CoverChoice): boolean =>
 /** A chosen photo replaces (and deletes) the published one; a removed cover's photo is deleted. */
 export function coverChange({ published, photo, removed, description }: CoverChoice): CoverChange {
   const described = description.trim();
-  if (photo) {
+  if (photo)
     return { photo: { prepared: photo, description: described }, ...(published ? { dropped: published.id } : {}) };
-  }
   if (!published) return {};
   return removed ? { dropped: published.id } : { kept: { ...published, description: described } };
 }

@@ -132,10 +132,7 @@ export function PostForm({ editing, refusal, onDone, onCancelEdit }: Props) {
     const photos = coverChange(cover);
     const inline = inlineChange(post.content, textPhotos, publishedTextPhotos);
     const tooHeavy = photoWeightError(photos, inline, idle);
-    if (tooHeavy) {
-      setFailure(tooHeavy);
-      return;
-    }
+    if (tooHeavy) return setFailure(tooHeavy);
     // Kept on this device until the server has the write, and put back in the form if it refuses it.
     const sentForm = { editing, draft: post, cover, textPhotos };
     setSending(true);

@@ -35,11 +35,9 @@ export function textPhotoError(
   published: readonly string[],
 ): string | undefined {
   const references = photoReferences(content);
-  if (references.some(({ description }) => description.trim() === '')) {
+  if (references.some(({ description }) => description.trim() === ''))
     return 'Each photo in the text needs a description between ![ and ]: visitors who cannot see it hear this instead.';
-  }
-  if (references.some(({ id }) => unsent[id] === undefined && !published.includes(id))) {
+  if (references.some(({ id }) => unsent[id] === undefined && !published.includes(id)))
     return 'A photo in the text is not on this device any more. Take its line out and add the photo again.';
-  }
   return undefined;
 }

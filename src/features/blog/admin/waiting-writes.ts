@@ -100,10 +100,7 @@ export function trackWrite(
   // The answer, when it came before the administrator was told the write waits.
   let answer: { error?: unknown } | undefined;
   const done = (error?: unknown): void => {
-    if (told) {
-      settle(tracked, error);
-      return;
-    }
+    if (told) return settle(tracked, error);
     answer = { error };
     forget(tracked.key);
     // A refusal keeps the form until the page knows whether the form shows it or it must come back.
@@ -162,10 +159,8 @@ export function settleEarlierWrites(): void {
   const suspected = new Set<string>();
   const attempt = async (left: number): Promise<void> => {
     if (earlier.length === 0) return;
-    if (!navigator.onLine || left === 0) {
-      window.addEventListener('online', () => void attempt(SETTLE_ATTEMPTS).catch(warn), { once: true });
-      return;
-    }
+    if (!navigator.onLine || left === 0)
+      return window.addEventListener('online', () => void attempt(SETTLE_ATTEMPTS).catch(warn), { once: true });
     await waitForPendingWrites(firestore());
     const waiting: WaitingWrite[] = [];
     for (const entry of earlier) {

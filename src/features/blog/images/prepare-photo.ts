@@ -34,9 +34,8 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
       // A browser that cannot encode the type gives PNG instead: try the next type.
       if (!blob || blob.type !== type) break;
-      if (blob.size <= MAX_PHOTO_BYTES) {
+      if (blob.size <= MAX_PHOTO_BYTES)
         return { bytes: new Uint8Array(await blob.arrayBuffer()), contentType: type, width, height };
-      }
     }
   }
   throw new PhotoError('This photo could not be made small enough to send. Please choose another one.');

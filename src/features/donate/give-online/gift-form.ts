@@ -43,9 +43,8 @@ function chosenCurrency(data: FormData, config: PaystackConfig): GiftCurrency | 
   return config.currencies.find((currency) => currency === value);
 }
 
-export function giftAmount(gift: DonationOption['suggestedGifts'][number], currency: GiftCurrency): number {
-  return currency === 'NGN' ? gift.amountNgn : gift.amountUsd;
-}
+export const giftAmount = (gift: DonationOption['suggestedGifts'][number], currency: GiftCurrency): number =>
+  currency === 'NGN' ? gift.amountNgn : gift.amountUsd;
 
 /** The typed amount: figures with an optional decimal part; grouping commas and spaces are forgiven. */
 function checkOtherAmount(raw: string, currency: GiftCurrency): { amount: number } | { error: string } {
@@ -103,6 +102,4 @@ export function checkGift(data: FormData, option: DonationOption, config: Paysta
 }
 
 /** Kobo or cents, as Paystack takes amounts: rounded, because 19.99 * 100 is 1998.9999999999998. */
-export function toSubunits(amount: number): number {
-  return Math.round(amount * 100);
-}
+export const toSubunits = (amount: number): number => Math.round(amount * 100);

@@ -95,10 +95,7 @@ export function GiveOnlineForm({ option, config }: { option: DonationOption; con
       return;
     }
     setErrors({});
-    if (!navigator.onLine) {
-      finish({ kind: 'offline' });
-      return;
-    }
+    if (!navigator.onLine) return finish({ kind: 'offline' });
     setPhase('loading');
     void pay(check.choice);
   };
