@@ -22,12 +22,16 @@ process.once('exit', killChrome);
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART) or leaves a metric out: such a run is made again. */
 export const ATTEMPTS = 3;
 
-/** Never once `stopped()`. */
-export async function retried<T>(attempt: () => Promise<T>, label: string, stopped: () => boolean): Promise<T> {
+/** Never once `stopped()`. `attempt` is told its last try, which keeps what an earlier try would make again. */
+export async function retried<T>(
+  attempt: (lastTry: boolean) => Promise<T>,
+  label: string,
+  stopped: () => boolean,
+): Promise<T> {
   for (let tried = 1; ; tried += 1) {
     if (stopped()) throw new Error('The benchmark was stopped.');
     try {
-      return await attempt();
+      return await attempt(tried >= ATTEMPTS);
     } catch (error) {
       if (tried >= ATTEMPTS || stopped()) throw error;
       const reason = error instanceof Error ? error.message : String(error);
@@ -43,10 +47,10 @@ export async function retried<T>(attempt: () => Promise<T>, label: string, stopp
 export const inFreshBrowser = <T>(
   label: string,
   stopped: () => boolean,
-  use: (port: number) => Promise<T>,
+  use: (port: number, lastTry: boolean) => Promise<T>,
 ): Promise<T> =>
   retried(
-    async () => {
+    async (lastTry) => {
       // run.ts stops the browser and the stack in order.
       const chrome = await launch({
         chromePath: CHROME_PATH,
@@ -60,7 +64,7 @@ export const inFreshBrowser = <T>(
       });
       current = chrome;
       try {
-        return await use(chrome.port);
+        return await use(chrome.port, lastTry);
       } finally {
         killChrome();
       }
@@ -73,7 +77,7 @@ export const inFreshBrowser = <T>(
 export async function inFreshBrowsers<T>(
   { runs, stopped }: Pick<BenchTarget, 'runs' | 'stopped'>,
   label: string,
-  use: (port: number) => Promise<T>,
+  use: (port: number, lastTry: boolean) => Promise<T>,
   describe: (result: T) => string,
 ): Promise<T[]> {
   const results: T[] = [];

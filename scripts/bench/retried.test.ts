@@ -33,6 +33,17 @@ describe('retried', () => {
     expect(run.calls()).toBe(ATTEMPTS);
   });
 
+  it('tells only the last attempt that it is the last, so it can keep what it would otherwise make again', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const told: boolean[] = [];
+    const attempt = (lastTry: boolean): Promise<string> => {
+      told.push(lastTry);
+      return lastTry ? Promise.resolve('kept') : Promise.reject(new Error('The host ran at benchmarkIndex 1676.'));
+    };
+    await expect(retried(attempt, '/programs run 1/3', () => false)).resolves.toBe('kept');
+    expect(told).toEqual([...Array<boolean>(ATTEMPTS - 1).fill(false), true]);
+  });
+
   it('makes no run once the benchmark is being stopped', async () => {
     const run = flaky(0);
     await expect(retried(run.attempt, '/blog', () => true)).rejects.toThrow('stopped');
