@@ -40,12 +40,7 @@ const { site, routes, runs } = options;
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 
 const startedAt = new Date().toISOString();
-const stack = createStack({
-  mode: 'hosting',
-  retryCommand: 'npm run bench',
-  logEmail: () => undefined,
-  logPayment: () => undefined,
-});
+const stack = createStack({ mode: 'hosting', retryCommand: 'npm run bench' });
 let stopReason: string | undefined;
 
 /** A stopped benchmark has no result. */

@@ -24,9 +24,12 @@ type StackOptions = {
   mode: StackMode;
   /** Suggested after the person fixes a problem, e.g. "npm start". */
   retryCommand: string;
-  logEmail: (text: string) => void;
-  logPayment: (text: string) => void;
+  /** Where the EmailJS mock and the Paystack double report; a run nobody reads leaves them out. */
+  logEmail?: (text: string) => void;
+  logPayment?: (text: string) => void;
 };
+
+const unread = (): void => undefined;
 
 /** A cold JVM or firebase-tools on a loaded CI machine can take over 90 s. */
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -39,7 +42,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * stops whatever has started so far, at any moment and more than once; unexpectedExit resolves with
  * a sentence if a process ends without being asked to.
  */
-export const createStack = ({ mode, retryCommand, logEmail, logPayment }: StackOptions) => {
+export const createStack = ({ mode, retryCommand, logEmail = unread, logPayment = unread }: StackOptions) => {
   const processes: ManagedProcess[] = [];
   const servers: Promise<LocalServer>[] = [];
   let stopping: Promise<void> | undefined;

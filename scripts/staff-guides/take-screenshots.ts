@@ -165,12 +165,7 @@ async function contentEditor(page: Page): Promise<void> {
   await shoot(page, 'cms-sign-in');
 }
 
-const stack = createStack({
-  mode: 'hosting',
-  retryCommand: 'npm run staff-guides:screenshots',
-  logEmail: () => undefined,
-  logPayment: () => undefined,
-});
+const stack = createStack({ mode: 'hosting', retryCommand: 'npm run staff-guides:screenshots' });
 process.on('SIGINT', () => void stack.stop());
 
 try {
