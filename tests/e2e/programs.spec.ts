@@ -4,6 +4,7 @@ import { pageMeta } from '../../src/content/page-meta';
 import { programList, programs } from '../../src/content/programs';
 import { expectNoAxeViolations } from './support/axe';
 import { APP_CODE, holdRequests } from './support/hold-requests';
+import { waitForHydration } from './support/hydration';
 import {
   autoplayOf,
   builtFileOf,
@@ -130,6 +131,27 @@ test('the program carousel loops endlessly and follows a swipe', async ({ page }
 test.describe('with the slideshow’s code still on the way', () => {
   // Reduced motion: no rotation of its own that could move the carousel on as well.
   test.use({ reducedMotion: 'reduce' });
+
+  test('the program carousel fetches Swiper at its first move, not with the page', async ({ page }) => {
+    const program = programs.education;
+    const swiperFile = builtFileOf(SWIPER_MODULE).replace('**/', '/');
+    const swiperRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(swiperFile)) swiperRequests.push(request.url());
+    });
+    await page.goto('/programs/education');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const carousel = page.getByRole('region', { name: `${program.title} photos`, exact: true });
+    // Reduced motion: no slideshow turn of its own, so nothing has moved it yet.
+    expect(swiperRequests).toEqual([]);
+    await expect(autoplayOf(carousel)).toHaveCount(0);
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(autoplayOf(carousel)).toHaveAttribute('data-autoplay', 'stopped');
+    expect(swiperRequests).toHaveLength(1);
+    await expect.poll(() => firstVisibleSlideLabel(carousel)).toBe(`2 of ${program.gallery.length}`);
+  });
 
   test('a Next and a swipe made on the program carousel before its code arrives are both kept', async ({ page }) => {
     const program = programs.education;

@@ -39,7 +39,9 @@ function useInView(element: Element | null): boolean {
 
 /**
  * A looping photo carousel with captions; arrow keys move it only while focus is inside. It loads only the
- * pictures in view or next (use-slide-pictures.ts), and Swiper (use-swiper.ts), once within half a screen.
+ * pictures in view or next (use-slide-pictures.ts), and Swiper (use-swiper.ts) once within half a screen, or
+ * for the carousel at the top of its page, at its first move: on the calibrated phone Swiper's start blocks
+ * the page for about 150 ms, which the page's own start should not wait behind.
  */
 export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: ImageCarouselProps) {
   const slidesId = useId();
@@ -49,11 +51,15 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
   // The first picture waits too until the carousel is within half a screen: the browser would fetch
   // it at its own lazy-loading distance (1250 px or more).
   const near = useNearViewport(element, { margin: WITHIN_HALF_A_SCREEN, enabled: !atTop });
-  const { started, start, index, moves, next, previous, goTo } = useSwiper(element, atTop || near, reducedMotion);
+  const { started, start, index, moves, next, previous, goTo } = useSwiper(element, near, reducedMotion);
   const inView = useInView(element);
+  // Moved before the app arrived (a swipe, an arrow key): Swiper now, so the indicators follow.
+  useEffect(() => {
+    if (element?.querySelector(`.${classes.track ?? ''}`)?.scrollLeft) start();
+  }, [element, start]);
   const autoplay = useCarouselAutoplay({
     reducedMotion,
-    inView: inView && started,
+    inView,
     pausesOnHover: variant === 'program',
     advance: next,
     moves,
@@ -166,6 +172,8 @@ export function ImageCarousel({ label, slides, variant, sizes, atTop = false }: 
             aria-label="Slides"
             // Announced when the visitor moves it, not every 3 s while it rotates by itself.
             aria-live={rotating ? 'off' : 'polite'}
+            // A trackpad's swipe moves it with no press: Swiper for what follows.
+            onScroll={start}
             onPointerEnter={() => autoplay.hover(true)}
             onPointerLeave={() => autoplay.hover(false)}
           >

@@ -17,8 +17,8 @@ function step(swiper: Swiper, by: 1 | -1, speed: number): void {
 }
 
 /**
- * Swiper (start-swiper.ts) on `element`, fetched only once `wanted` (near) or at the first press: at once on
- * every page it was a long task and 32 KB. Earlier moves are made on arrival; instant under reduced motion.
+ * Swiper (start-swiper.ts) on `element`, fetched only once `wanted` (near) or at the first move or press: at
+ * once on every page it was a long task and 32 KB. Earlier moves are made on arrival; instant under reduced motion.
  */
 export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedMotion: boolean) {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
