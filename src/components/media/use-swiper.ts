@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 import { retryableImport } from '../errors/chunk-load-error';
 import classes from './image-carousel.module.css';
 
@@ -48,10 +49,15 @@ export function useSwiper(element: HTMLElement | null, wanted: boolean, reducedM
               onMove: (moved) => setPosition(({ moves }) => ({ index: moved.realIndex, moves: moves + 1 })),
             }),
       )
-      .then((instance) => {
+      .then(async (instance) => {
         if (instance === undefined) return;
         if (cancelled) return instance.destroy(true, false);
         started = instance;
+        // A move that waited for Swiper gets a task of its own: with Swiper's start, the slideshow's first
+        // turn blocked the calibrated phone for about 150 ms in one task.
+        await yieldToBrowser();
+        // Left meanwhile: the clean-up below destroyed it.
+        if (instance.destroyed) return;
         for (const move of waiting.current.splice(0)) move(instance);
         setPosition(({ moves }) => ({ index: instance.realIndex, moves }));
         setSwiper(instance);
